@@ -1,0 +1,158 @@
+//===- CleaveDialect.cpp - the cleave dialect -----------------------------===//
+//
+// Registers the dialect and verifies `cleave.*` attributes wherever they are
+// attached: on ops, function arguments and function results.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Cleave/IR/CleaveDialect.h"
+#include "Cleave/IR/CleaveOps.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::cleave;
+
+#include "Cleave/IR/CleaveDialect.cpp.inc"
+#include "Cleave/IR/CleaveEnums.cpp.inc"
+
+void CleaveDialect::initialize() {
+  registerAttributes();
+  addOperations<
+#define GET_OP_LIST
+#include "Cleave/IR/CleaveOps.cpp.inc"
+      >();
+}
+
+MeshOp mlir::cleave::lookupMesh(Operation *from, FlatSymbolRefAttr ref) {
+  if (!ref)
+    return {};
+  return dyn_cast_or_null<MeshOp>(
+      SymbolTable::lookupNearestSymbolFrom(from, ref.getAttr()));
+}
+
+SmallVector<ShardingAttr> mlir::cleave::getResultShardings(Operation *op) {
+  SmallVector<ShardingAttr> out(op->getNumResults());
+  Attribute attr = op->getAttr(CleaveDialect::getShardingAttrName());
+  if (auto single = dyn_cast_or_null<ShardingAttr>(attr)) {
+    if (!out.empty())
+      out[0] = single;
+  } else if (auto array = dyn_cast_or_null<ArrayAttr>(attr)) {
+    for (auto [i, a] : llvm::enumerate(array.getValue()))
+      if (i < out.size())
+        out[i] = dyn_cast<ShardingAttr>(a);
+  }
+  return out;
+}
+
+void mlir::cleave::setResultShardings(Operation *op,
+                                      ArrayRef<ShardingAttr> shardings) {
+  StringRef name = CleaveDialect::getShardingAttrName();
+  if (shardings.size() == 1) {
+    op->setAttr(name, shardings[0]);
+    return;
+  }
+  SmallVector<Attribute> attrs(shardings.begin(), shardings.end());
+  op->setAttr(name, ArrayAttr::get(op->getContext(), attrs));
+}
+
+ShardingAttr mlir::cleave::getArgSharding(Operation *funcOp, unsigned index) {
+  auto fn = dyn_cast<FunctionOpInterface>(funcOp);
+  if (!fn)
+    return {};
+  return fn.getArgAttrOfType<ShardingAttr>(index,
+                                           CleaveDialect::getShardingAttrName());
+}
+
+ShardingAttr mlir::cleave::getFuncResultSharding(Operation *funcOp,
+                                                 unsigned index) {
+  auto fn = dyn_cast<FunctionOpInterface>(funcOp);
+  if (!fn)
+    return {};
+  return fn.getResultAttrOfType<ShardingAttr>(
+      index, CleaveDialect::getShardingAttrName());
+}
+
+/// Checks that `attr` is a sharding that fits `type` and the mesh it names.
+static LogicalResult verifyAttachedSharding(Operation *op, Attribute attr,
+                                            Type type, const Twine &where) {
+  auto sharding = dyn_cast<ShardingAttr>(attr);
+  if (!sharding)
+    return op->emitOpError() << "expects " << where
+                             << " to carry a #cleave.sharding, got " << attr;
+  return sharding.verifyFor(op, type, [&]() {
+    return op->emitOpError() << where << ": ";
+  });
+}
+
+LogicalResult CleaveDialect::verifyOperationAttribute(Operation *op,
+                                                      NamedAttribute attr) {
+  if (attr.getName() != getShardingAttrName())
+    return op->emitOpError() << "has unknown cleave attribute '"
+                             << attr.getName().getValue() << "'";
+  // On a function op the attribute would be ambiguous; shardings of
+  // arguments and results go in their own attribute dictionaries.
+  if (isa<FunctionOpInterface>(op))
+    return op->emitOpError()
+           << "carries 'cleave.sharding' itself; put shardings on the "
+              "function's arguments and results instead";
+  if (auto array = dyn_cast<ArrayAttr>(attr.getValue())) {
+    if (array.size() != op->getNumResults())
+      return op->emitOpError()
+             << "has " << op->getNumResults() << " results but "
+             << array.size() << " shardings in 'cleave.sharding'";
+    for (auto [i, a] : llvm::enumerate(array.getValue()))
+      if (failed(verifyAttachedSharding(op, a, op->getResult(i).getType(),
+                                        "result #" + Twine(i))))
+        return failure();
+    return success();
+  }
+  if (op->getNumResults() != 1)
+    return op->emitOpError()
+           << "has " << op->getNumResults()
+           << " results; 'cleave.sharding' must be an array with one "
+              "#cleave.sharding per result";
+  return verifyAttachedSharding(op, attr.getValue(),
+                                op->getResult(0).getType(), "result #0");
+}
+
+LogicalResult CleaveDialect::verifyRegionArgAttribute(Operation *op,
+                                                      unsigned regionIndex,
+                                                      unsigned argIndex,
+                                                      NamedAttribute attr) {
+  if (attr.getName() != getShardingAttrName())
+    return op->emitOpError() << "has unknown cleave argument attribute '"
+                             << attr.getName().getValue() << "'";
+  if (regionIndex >= op->getNumRegions() ||
+      op->getRegion(regionIndex).empty() ||
+      argIndex >= op->getRegion(regionIndex).getNumArguments()) {
+    // Declarations have no body; take the type from the function type.
+    if (auto fn = dyn_cast<FunctionOpInterface>(op))
+      if (argIndex < fn.getNumArguments())
+        return verifyAttachedSharding(op, attr.getValue(),
+                                      fn.getArgumentTypes()[argIndex],
+                                      "argument #" + Twine(argIndex));
+    return success();
+  }
+  Type type = op->getRegion(regionIndex).getArgument(argIndex).getType();
+  return verifyAttachedSharding(op, attr.getValue(), type,
+                                "argument #" + Twine(argIndex));
+}
+
+LogicalResult CleaveDialect::verifyRegionResultAttribute(Operation *op,
+                                                         unsigned regionIndex,
+                                                         unsigned resultIndex,
+                                                         NamedAttribute attr) {
+  if (attr.getName() != getShardingAttrName())
+    return op->emitOpError() << "has unknown cleave result attribute '"
+                             << attr.getName().getValue() << "'";
+  auto fn = dyn_cast<FunctionOpInterface>(op);
+  if (!fn || resultIndex >= fn.getNumResults())
+    return success();
+  return verifyAttachedSharding(op, attr.getValue(),
+                                fn.getResultTypes()[resultIndex],
+                                "result #" + Twine(resultIndex));
+}

@@ -1,0 +1,44 @@
+//===- CleaveDialect.h - the cleave dialect and attributes -------*- C++ -*-===//
+//
+// Declares the cleave dialect, its enums and its attributes.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CLEAVE_IR_CLEAVEDIALECT_H
+#define CLEAVE_IR_CLEAVEDIALECT_H
+
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/OpDefinition.h"
+
+#include "Cleave/IR/CleaveDialect.h.inc"
+#include "Cleave/IR/CleaveEnums.h.inc"
+
+#define GET_ATTRDEF_CLASSES
+#include "Cleave/IR/CleaveAttrs.h.inc"
+
+namespace mlir {
+namespace cleave {
+class MeshOp;
+
+/// The mesh `ref` names, seen from `from`, or null if it does not resolve to
+/// a cleave.mesh.
+MeshOp lookupMesh(Operation *from, FlatSymbolRefAttr ref);
+
+/// The shardings attached to the results of `op` (one entry per result,
+/// null where none is attached). Accepts the single-attribute and the array
+/// spelling of `cleave.sharding`.
+SmallVector<ShardingAttr> getResultShardings(Operation *op);
+
+/// Attaches one sharding per result to `op` (single attribute for a
+/// single-result op, an array otherwise).
+void setResultShardings(Operation *op, ArrayRef<ShardingAttr> shardings);
+
+/// Reads the sharding of a function argument or result (null if none).
+ShardingAttr getArgSharding(Operation *funcOp, unsigned argIndex);
+ShardingAttr getFuncResultSharding(Operation *funcOp, unsigned resultIndex);
+
+} // namespace cleave
+} // namespace mlir
+
+#endif // CLEAVE_IR_CLEAVEDIALECT_H

@@ -1,0 +1,46 @@
+//===- CleaveDialect.td - the cleave dialect ---------------*- tablegen -*-===//
+//
+// The dialect that holds meshes, sharding attributes and collectives.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CLEAVE_DIALECT_TD
+#define CLEAVE_DIALECT_TD
+
+include "mlir/IR/OpBase.td"
+
+def Cleave_Dialect : Dialect {
+  let name = "cleave";
+  let cppNamespace = "::mlir::cleave";
+  let summary = "Device meshes, tensor shardings and collectives";
+  let description = [{
+    The `cleave` dialect describes how tensors are split across a device mesh
+    and, after partitioning, the collectives that move data between devices.
+
+    * `cleave.mesh` declares a named, N-dimensional mesh of devices.
+    * `#cleave.sharding` says, per tensor dim, which mesh axes split it
+      (major to minor), whether propagation may split it further, and which
+      axes hold pending partial results.
+    * Shardings are attached as the `cleave.sharding` attribute of function
+      arguments and results and of op results; `cleave.constraint` pins the
+      sharding of an intermediate value.
+    * Collectives (`cleave.all_reduce`, `cleave.all_gather`, ...) appear in
+      per-device programs and name the mesh axes they communicate over.
+  }];
+  let useDefaultAttributePrinterParser = 1;
+  let hasOperationAttrVerify = 1;
+  let hasRegionArgAttrVerify = 1;
+  let hasRegionResultAttrVerify = 1;
+  let extraClassDeclaration = [{
+    void registerAttributes();
+    /// The name of the discardable attribute that carries shardings.
+    static constexpr ::llvm::StringLiteral getShardingAttrName() {
+      return ::llvm::StringLiteral("cleave.sharding");
+    }
+  }];
+}
+
+class Cleave_Op<string mnemonic, list<Trait> traits = []>
+    : Op<Cleave_Dialect, mnemonic, traits>;
+
+#endif // CLEAVE_DIALECT_TD

@@ -1,0 +1,293 @@
+//===- CleaveOps.cpp - cleave ops -----------------------------------------===//
+//
+// The mesh op's syntax and verifier, and the type relations of the
+// constraint and collective ops (checked against the mesh they name).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Cleave/IR/CleaveOps.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/OpImplementation.h"
+#include "llvm/ADT/DenseSet.h"
+
+using namespace mlir;
+using namespace mlir::cleave;
+
+//===----------------------------------------------------------------------===//
+// MeshOp
+//===----------------------------------------------------------------------===//
+
+ParseResult MeshOp::parse(OpAsmParser &parser, OperationState &result) {
+  StringAttr name;
+  if (parser.parseSymbolName(name, getSymNameAttrName(result.name),
+                             result.attributes) ||
+      parser.parseEqual() || parser.parseLess() || parser.parseLSquare())
+    return failure();
+  SmallVector<Attribute> names;
+  SmallVector<int64_t> sizes;
+  if (failed(parser.parseOptionalRSquare())) {
+    do {
+      std::string axis;
+      int64_t size;
+      if (parser.parseString(&axis) || parser.parseEqual() ||
+          parser.parseInteger(size))
+        return failure();
+      names.push_back(parser.getBuilder().getStringAttr(axis));
+      sizes.push_back(size);
+    } while (succeeded(parser.parseOptionalComma()));
+    if (parser.parseRSquare())
+      return failure();
+  }
+  if (parser.parseGreater() ||
+      parser.parseOptionalAttrDict(result.attributes))
+    return failure();
+  result.addAttribute(getAxisNamesAttrName(result.name),
+                      parser.getBuilder().getArrayAttr(names));
+  result.addAttribute(getAxisSizesAttrName(result.name),
+                      parser.getBuilder().getDenseI64ArrayAttr(sizes));
+  return success();
+}
+
+void MeshOp::print(OpAsmPrinter &printer) {
+  printer << " ";
+  printer.printSymbolName(getSymName());
+  printer << " = <[";
+  for (int64_t i = 0, e = getNumAxes(); i < e; ++i) {
+    if (i)
+      printer << ", ";
+    printer << getAxisNames()[i] << "=" << getAxisSizes()[i];
+  }
+  printer << "]>";
+  printer.printOptionalAttrDict(
+      (*this)->getAttrs(),
+      {getSymNameAttrName(), getAxisNamesAttrName(), getAxisSizesAttrName()});
+}
+
+LogicalResult MeshOp::verify() {
+  if (getAxisNames().size() != getAxisSizes().size())
+    return emitOpError() << "has " << getAxisNames().size()
+                         << " axis names but " << getAxisSizes().size()
+                         << " axis sizes";
+  if (getAxisSizes().empty())
+    return emitOpError() << "must have at least one axis";
+  llvm::SmallDenseSet<StringRef> seen;
+  for (int64_t i = 0, e = getNumAxes(); i < e; ++i) {
+    StringRef name = getAxisName(i);
+    if (name.empty())
+      return emitOpError() << "axis #" << i << " has an empty name";
+    if (!seen.insert(name).second)
+      return emitOpError() << "axis \"" << name << "\" is declared twice";
+    if (getAxisSizes()[i] <= 0)
+      return emitOpError() << "axis \"" << name
+                           << "\" must have a positive size, got "
+                           << getAxisSizes()[i];
+  }
+  return success();
+}
+
+int64_t MeshOp::getNumDevices() {
+  int64_t n = 1;
+  for (int64_t s : getAxisSizes())
+    n *= s;
+  return n;
+}
+
+std::optional<unsigned> MeshOp::getAxisIndex(StringRef name) {
+  for (unsigned i = 0, e = getNumAxes(); i < e; ++i)
+    if (getAxisName(i) == name)
+      return i;
+  return std::nullopt;
+}
+
+std::optional<int64_t> MeshOp::getAxisSize(StringRef name) {
+  if (std::optional<unsigned> i = getAxisIndex(name))
+    return getAxisSizes()[*i];
+  return std::nullopt;
+}
+
+int64_t MeshOp::getGroupSize(ArrayRef<StringAttr> axes) {
+  int64_t n = 1;
+  for (StringAttr axis : axes)
+    n *= getAxisSize(axis.getValue()).value_or(1);
+  return n;
+}
+
+//===----------------------------------------------------------------------===//
+// ConstraintOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult
+ConstraintOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+  return getSharding().verifyFor(getOperation(), getInput().getType(),
+                                 [&]() { return emitOpError(); });
+}
+
+//===----------------------------------------------------------------------===//
+// Collectives
+//===----------------------------------------------------------------------===//
+
+template <typename OpT>
+static MeshOp lookupCollectiveMesh(OpT op, SymbolTableCollection &tables) {
+  return tables.lookupNearestSymbolFrom<MeshOp>(op.getOperation(),
+                                                op.getMeshAttr());
+}
+
+#define CLEAVE_DEFINE_LOOKUP_MESH(OpT)                                        \
+  MeshOp OpT::lookupMesh(SymbolTableCollection &tables) {                     \
+    return lookupCollectiveMesh(*this, tables);                               \
+  }
+CLEAVE_DEFINE_LOOKUP_MESH(AllReduceOp)
+CLEAVE_DEFINE_LOOKUP_MESH(AllGatherOp)
+CLEAVE_DEFINE_LOOKUP_MESH(ReduceScatterOp)
+CLEAVE_DEFINE_LOOKUP_MESH(AllToAllOp)
+CLEAVE_DEFINE_LOOKUP_MESH(AllSliceOp)
+CLEAVE_DEFINE_LOOKUP_MESH(CollectivePermuteOp)
+#undef CLEAVE_DEFINE_LOOKUP_MESH
+
+/// Resolves the mesh and checks the axes; returns the group size, or 0 after
+/// reporting an error.
+template <typename OpT>
+static int64_t verifyMeshAndAxes(OpT op, SymbolTableCollection &tables) {
+  MeshOp mesh = op.lookupMesh(tables);
+  if (!mesh) {
+    op.emitOpError() << "refers to " << op.getMeshAttr()
+                     << ", which is not a cleave.mesh";
+    return 0;
+  }
+  if (op.getAxes().empty()) {
+    op.emitOpError() << "must name at least one mesh axis";
+    return 0;
+  }
+  llvm::SmallDenseSet<StringAttr> seen;
+  for (StringAttr axis : op.getAxisAttrs()) {
+    if (!mesh.getAxisIndex(axis.getValue())) {
+      op.emitOpError() << "mesh " << op.getMeshAttr() << " has no axis "
+                       << axis;
+      return 0;
+    }
+    if (!seen.insert(axis).second) {
+      op.emitOpError() << "lists mesh axis " << axis << " twice";
+      return 0;
+    }
+  }
+  return mesh.getGroupSize(op.getAxisAttrs());
+}
+
+static LogicalResult checkDim(Operation *op, StringRef what, int64_t dim,
+                              int64_t rank) {
+  if (dim < 0 || dim >= rank)
+    return op->emitOpError() << what << " " << dim
+                             << " is out of range for a rank-" << rank
+                             << " tensor";
+  return success();
+}
+
+/// Checks that `result` is `operand` with dim `mulDim` multiplied by `factor`
+/// and dim `divDim` divided by it (either may be -1 for none).
+static LogicalResult checkShapes(Operation *op, RankedTensorType operand,
+                                 RankedTensorType result, int64_t mulDim,
+                                 int64_t divDim, int64_t factor) {
+  if (operand.getElementType() != result.getElementType())
+    return op->emitOpError() << "result element type "
+                             << result.getElementType()
+                             << " differs from the operand's "
+                             << operand.getElementType();
+  if (operand.getRank() != result.getRank())
+    return op->emitOpError() << "result rank " << result.getRank()
+                             << " differs from the operand's "
+                             << operand.getRank();
+  for (int64_t d = 0, e = operand.getRank(); d < e; ++d) {
+    int64_t in = operand.getDimSize(d), out = result.getDimSize(d);
+    if (ShapedType::isDynamic(in) || ShapedType::isDynamic(out))
+      continue;
+    int64_t expected = in;
+    if (d == mulDim)
+      expected *= factor;
+    if (d == divDim) {
+      if (expected % factor != 0)
+        return op->emitOpError()
+               << "dim " << d << " of size " << expected
+               << " is not divisible by the group size " << factor;
+      expected /= factor;
+    }
+    if (out != expected)
+      return op->emitOpError() << "result dim " << d << " must be "
+                               << expected << ", got " << out;
+  }
+  return success();
+}
+
+LogicalResult AllReduceOp::verifySymbolUses(SymbolTableCollection &tables) {
+  return success(verifyMeshAndAxes(*this, tables) != 0);
+}
+
+LogicalResult AllGatherOp::verifySymbolUses(SymbolTableCollection &tables) {
+  int64_t n = verifyMeshAndAxes(*this, tables);
+  if (!n)
+    return failure();
+  auto in = getInput().getType();
+  if (failed(checkDim(*this, "gather dim", getDim(), in.getRank())))
+    return failure();
+  return checkShapes(*this, in, getResult().getType(), getDim(), -1, n);
+}
+
+LogicalResult
+ReduceScatterOp::verifySymbolUses(SymbolTableCollection &tables) {
+  int64_t n = verifyMeshAndAxes(*this, tables);
+  if (!n)
+    return failure();
+  auto in = getInput().getType();
+  if (failed(checkDim(*this, "scatter dim", getDim(), in.getRank())))
+    return failure();
+  return checkShapes(*this, in, getResult().getType(), -1, getDim(), n);
+}
+
+LogicalResult AllSliceOp::verifySymbolUses(SymbolTableCollection &tables) {
+  int64_t n = verifyMeshAndAxes(*this, tables);
+  if (!n)
+    return failure();
+  auto in = getInput().getType();
+  if (failed(checkDim(*this, "slice dim", getDim(), in.getRank())))
+    return failure();
+  return checkShapes(*this, in, getResult().getType(), -1, getDim(), n);
+}
+
+LogicalResult AllToAllOp::verifySymbolUses(SymbolTableCollection &tables) {
+  int64_t n = verifyMeshAndAxes(*this, tables);
+  if (!n)
+    return failure();
+  auto in = getInput().getType();
+  if (failed(checkDim(*this, "split dim", getSplitDim(), in.getRank())) ||
+      failed(checkDim(*this, "concat dim", getConcatDim(), in.getRank())))
+    return failure();
+  return checkShapes(*this, in, getResult().getType(), getConcatDim(),
+                     getSplitDim(), n);
+}
+
+LogicalResult
+CollectivePermuteOp::verifySymbolUses(SymbolTableCollection &tables) {
+  int64_t n = verifyMeshAndAxes(*this, tables);
+  if (!n)
+    return failure();
+  ArrayRef<int64_t> pairs = getPairs();
+  if (pairs.size() % 2 != 0)
+    return emitOpError() << "pairs must list (source, target) pairs, got "
+                         << pairs.size() << " numbers";
+  llvm::SmallDenseSet<int64_t> sources, targets;
+  for (size_t i = 0; i < pairs.size(); i += 2) {
+    int64_t src = pairs[i], dst = pairs[i + 1];
+    if (src < 0 || src >= n || dst < 0 || dst >= n)
+      return emitOpError() << "pair (" << src << ", " << dst
+                           << ") is out of range for a group of " << n
+                           << " devices";
+    if (!sources.insert(src).second)
+      return emitOpError() << "device " << src << " is a source twice";
+    if (!targets.insert(dst).second)
+      return emitOpError() << "device " << dst << " is a target twice";
+  }
+  return success();
+}
+
+#define GET_OP_CLASSES
+#include "Cleave/IR/CleaveOps.cpp.inc"

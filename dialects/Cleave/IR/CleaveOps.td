@@ -1,0 +1,220 @@
+//===- CleaveOps.td - mesh, constraint and collective ops --*- tablegen -*-===//
+//
+// The ops of the cleave dialect: the mesh symbol, the sharding constraint on
+// intermediate values, and the collectives of per-device programs.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CLEAVE_OPS_TD
+#define CLEAVE_OPS_TD
+
+include "Cleave/IR/CleaveDialect.td"
+include "Cleave/IR/CleaveAttrs.td"
+include "mlir/IR/SymbolInterfaces.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
+
+//===----------------------------------------------------------------------===//
+// cleave.mesh
+//===----------------------------------------------------------------------===//
+
+def Cleave_MeshOp : Cleave_Op<"mesh", [Symbol]> {
+  let summary = "a named N-dimensional mesh of devices";
+  let description = [{
+    Declares a mesh of devices with named axes and static sizes. Devices are
+    numbered row-major over the axes (the last axis varies fastest).
+
+    ```mlir
+    cleave.mesh @mesh = <["data"=2, "model"=4]>
+    ```
+  }];
+  let arguments = (ins SymbolNameAttr:$sym_name,
+                       StrArrayAttr:$axis_names,
+                       DenseI64ArrayAttr:$axis_sizes);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    int64_t getNumAxes() { return getAxisSizes().size(); }
+    /// The number of devices in the mesh.
+    int64_t getNumDevices();
+    /// The index of the named axis, or nothing if the mesh has no such axis.
+    std::optional<unsigned> getAxisIndex(::llvm::StringRef name);
+    /// The size of the named axis, or nothing if the mesh has no such axis.
+    std::optional<int64_t> getAxisSize(::llvm::StringRef name);
+    /// The number of devices in a group spanned by `axes` (all must exist).
+    int64_t getGroupSize(::llvm::ArrayRef<::mlir::StringAttr> axes);
+    ::llvm::StringRef getAxisName(unsigned i) {
+      return ::llvm::cast<::mlir::StringAttr>(getAxisNames()[i]).getValue();
+    }
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// cleave.constraint
+//===----------------------------------------------------------------------===//
+
+def Cleave_ConstraintOp : Cleave_Op<"constraint",
+    [Pure, SameOperandsAndResultType,
+     DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "pins the sharding of an intermediate value";
+  let description = [{
+    Returns its operand unchanged and states the sharding the value must have
+    at this point. Propagation treats it like a user annotation; partitioning
+    inserts a reshard if the producer's sharding differs.
+
+    ```mlir
+    %1 = cleave.constraint %0 <@mesh, [{"data"}, {} ]> : tensor<8x16xf32>
+    ```
+  }];
+  let arguments = (ins AnyRankedTensor:$input, Cleave_ShardingAttr:$sharding);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = "$input $sharding attr-dict `:` type($result)";
+}
+
+//===----------------------------------------------------------------------===//
+// Collectives
+//===----------------------------------------------------------------------===//
+
+class Cleave_CollectiveOp<string mnemonic, list<Trait> traits = []>
+    : Cleave_Op<mnemonic, !listconcat(traits, [Pure,
+        DeclareOpInterfaceMethods<SymbolUserOpInterface>])> {
+  code commonExtraClassDeclaration = [{
+    /// The mesh this collective names, or null.
+    ::mlir::cleave::MeshOp lookupMesh(::mlir::SymbolTableCollection &tables);
+    ::llvm::SmallVector<::mlir::StringAttr> getAxisAttrs() {
+      ::llvm::SmallVector<::mlir::StringAttr> out;
+      for (::mlir::Attribute a : getAxes())
+        out.push_back(::llvm::cast<::mlir::StringAttr>(a));
+      return out;
+    }
+  }];
+  let extraClassDeclaration = commonExtraClassDeclaration;
+}
+
+def Cleave_AllReduceOp : Cleave_CollectiveOp<"all_reduce",
+    [SameOperandsAndResultType]> {
+  let summary = "reduces a value over the devices of a mesh-axis group";
+  let description = [{
+    Every device of each group spanned by `axes` receives the reduction
+    (`kind`) of the group's values.
+
+    ```mlir
+    %y = cleave.all_reduce %p over @mesh["model"] kind = sum : tensor<4x1024xf32>
+    ```
+  }];
+  let arguments = (ins AnyRankedTensor:$input, FlatSymbolRefAttr:$mesh,
+                       StrArrayAttr:$axes, Cleave_ReductionKindAttr:$kind);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $input `over` $mesh `` $axes `kind` `=` `` $kind attr-dict `:` type($result)
+  }];
+}
+
+def Cleave_AllGatherOp : Cleave_CollectiveOp<"all_gather"> {
+  let summary = "concatenates the group's shards along one dim";
+  let description = [{
+    Each device's operand is one shard; the result, the same on every device
+    of the group, concatenates the shards along `dim` in group order (the
+    listed axes major to minor). Result dim `dim` is the group size times the
+    operand's.
+
+    ```mlir
+    %y = cleave.all_gather %x over @mesh["model"] dim = 1
+        : tensor<4x256xf32> -> tensor<4x1024xf32>
+    ```
+  }];
+  let arguments = (ins AnyRankedTensor:$input, FlatSymbolRefAttr:$mesh,
+                       StrArrayAttr:$axes, I64Attr:$dim);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $input `over` $mesh `` $axes `dim` `=` $dim attr-dict `:`
+    type($input) `->` type($result)
+  }];
+}
+
+def Cleave_ReduceScatterOp : Cleave_CollectiveOp<"reduce_scatter"> {
+  let summary = "reduces over the group and keeps this device's slice";
+  let description = [{
+    Reduces (`kind`) the group's values and splits the result along `dim`
+    into group-size pieces; each device keeps the piece at its position in
+    the group. Result dim `dim` is the operand's divided by the group size.
+
+    ```mlir
+    %y = cleave.reduce_scatter %x over @mesh["model"] dim = 0 kind = sum
+        : tensor<8x64xf32> -> tensor<2x64xf32>
+    ```
+  }];
+  let arguments = (ins AnyRankedTensor:$input, FlatSymbolRefAttr:$mesh,
+                       StrArrayAttr:$axes, I64Attr:$dim,
+                       Cleave_ReductionKindAttr:$kind);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $input `over` $mesh `` $axes `dim` `=` $dim `kind` `=` `` $kind attr-dict `:`
+    type($input) `->` type($result)
+  }];
+}
+
+def Cleave_AllToAllOp : Cleave_CollectiveOp<"all_to_all"> {
+  let summary = "moves a split from one dim to another";
+  let description = [{
+    Each device splits its operand along `split_dim` into group-size pieces,
+    sends piece j to the device at position j of the group, and concatenates
+    the pieces it receives along `concat_dim` in group order.
+
+    ```mlir
+    %y = cleave.all_to_all %x over @mesh["model"] split = 1 concat = 0
+        : tensor<2x8xf32> -> tensor<8x2xf32>
+    ```
+  }];
+  let arguments = (ins AnyRankedTensor:$input, FlatSymbolRefAttr:$mesh,
+                       StrArrayAttr:$axes, I64Attr:$split_dim,
+                       I64Attr:$concat_dim);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $input `over` $mesh `` $axes `split` `=` $split_dim `concat` `=` $concat_dim
+    attr-dict `:` type($input) `->` type($result)
+  }];
+}
+
+def Cleave_AllSliceOp : Cleave_CollectiveOp<"all_slice"> {
+  let summary = "keeps this device's slice of a replicated value (no traffic)";
+  let description = [{
+    The operand is the same on every device of the group; each device keeps
+    the piece along `dim` at its position in the group. Purely local.
+
+    ```mlir
+    %y = cleave.all_slice %x over @mesh["model"] dim = 1
+        : tensor<4x1024xf32> -> tensor<4x256xf32>
+    ```
+  }];
+  let arguments = (ins AnyRankedTensor:$input, FlatSymbolRefAttr:$mesh,
+                       StrArrayAttr:$axes, I64Attr:$dim);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $input `over` $mesh `` $axes `dim` `=` $dim attr-dict `:`
+    type($input) `->` type($result)
+  }];
+}
+
+def Cleave_CollectivePermuteOp : Cleave_CollectiveOp<"collective_permute",
+    [SameOperandsAndResultType]> {
+  let summary = "sends each device's value to another device of its group";
+  let description = [{
+    `pairs` lists (source, target) positions within each group spanned by
+    `axes`. A device that is no pair's target receives zeros. Used for halo
+    exchange and pipeline stages.
+
+    ```mlir
+    %y = cleave.collective_permute %x over @mesh["model"] pairs = [0, 1, 1, 0]
+        : tensor<4x8xf32>
+    ```
+  }];
+  let arguments = (ins AnyRankedTensor:$input, FlatSymbolRefAttr:$mesh,
+                       StrArrayAttr:$axes, DenseI64ArrayAttr:$pairs);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $input `over` $mesh `` $axes `pairs` `=` $pairs attr-dict `:` type($result)
+  }];
+}
+
+#endif // CLEAVE_OPS_TD

@@ -1,0 +1,25 @@
+//===- Passes.h - cleave transformation passes -------------------*- C++ -*-===//
+//
+// Declares the passes of the Cleave pipeline and their registration.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CLEAVE_TRANSFORMS_PASSES_H
+#define CLEAVE_TRANSFORMS_PASSES_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/Pass.h"
+
+namespace mlir {
+namespace cleave {
+
+#define GEN_PASS_DECL
+#include "cleave/Transforms/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "cleave/Transforms/Passes.h.inc"
+
+} // namespace cleave
+} // namespace mlir
+
+#endif // CLEAVE_TRANSFORMS_PASSES_H

@@ -1,0 +1,39 @@
+# -*- Python -*-
+# lit configuration for the Cleave regression tests.
+
+import os
+
+import lit.formats
+from lit.llvm import llvm_config
+from lit.llvm.subst import ToolSubst
+
+config.name = "CLEAVE"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".mlir", ".json", ".test"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.cleave_obj_root, "test")
+config.excludes = ["CMakeLists.txt", "README.md", "lit.cfg.py", "lit.site.cfg.py", "Inputs"]
+
+config.substitutions.append(("%PATH%", config.environment["PATH"]))
+config.substitutions.append(("%cleave_src_root", config.cleave_src_root))
+
+llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
+llvm_config.use_default_substitutions()
+
+if config.have_mpi:
+    config.available_features.add("mpi")
+
+config.environment["OMPI_ALLOW_RUN_AS_ROOT"] = "1"
+config.environment["OMPI_ALLOW_RUN_AS_ROOT_CONFIRM"] = "1"
+config.environment["MALLOC_MMAP_MAX_"] = "0"
+config.environment["MALLOC_TRIM_THRESHOLD_"] = "4294967296"
+
+tool_dirs = [config.cleave_tools_dir, config.llvm_tools_dir]
+tools = [
+    "cleave-opt",
+    ToolSubst("cleave-solve", unresolved="ignore"),
+    ToolSubst("cleave-run", unresolved="ignore"),
+    ToolSubst("cleave-gen", unresolved="ignore"),
+    "mlir-opt",
+]
+llvm_config.add_tool_substitutions(tools, tool_dirs)

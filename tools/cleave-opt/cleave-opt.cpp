@@ -1,0 +1,28 @@
+//===- cleave-opt.cpp - the Cleave optimizer driver -----------------------===//
+//
+// An mlir-opt style tool: every upstream dialect and pass, plus the cleave
+// dialect and the cleave-* passes.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Cleave/IR/CleaveDialect.h"
+#include "cleave/Transforms/Passes.h"
+
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/InitAllPasses.h"
+#include "mlir/Tools/mlir-opt/MlirOptMain.h"
+
+int main(int argc, char **argv) {
+  mlir::registerAllPasses();
+  mlir::cleave::registerCleavePasses();
+
+  mlir::DialectRegistry registry;
+  mlir::registerAllDialects(registry);
+  mlir::registerAllExtensions(registry);
+  registry.insert<mlir::cleave::CleaveDialect>();
+
+  return mlir::asMainReturnCode(mlir::MlirOptMain(
+      argc, argv, "Cleave optimizer driver\n", registry));
+}
