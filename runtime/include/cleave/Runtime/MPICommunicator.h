@@ -42,6 +42,10 @@ Status createMPIWorld(const MPIOptions &options,
 /// MPI. Every MPI communicator must have been destroyed before.
 Status finalizeMPI();
 
+/// Names the operation in progress (e.g. the C ABI function) in watchdog
+/// messages; `label` must outlive the call (a string literal). nullptr clears.
+void setMPICallContext(const char *label);
+
 /// True between MPI_Init and MPI_Finalize, whoever called them.
 bool isMPIActive();
 

@@ -1,0 +1,793 @@
+//===- CleaveRuntime.cpp - C ABI called by generated code -------------===//
+//
+// Implements CleaveRuntime.h on top of the Communicator interface: decodes
+// memref descriptors and axis lists, finds (or creates once, and caches) the
+// communicator of each ordered axis list, packs non-contiguous operands and
+// rearranges gathered / scattered pieces along arbitrary dimensions through
+// reused scratch buffers. Contiguous operands whose split or concatenated
+// dimension has only unit dimensions before it go straight to the backend.
+// Every failure prints one line naming the function and aborts all ranks.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cleave/Runtime/CleaveRuntime.h"
+#include "cleave/Runtime/Communicator.h"
+#include "cleave/Runtime/MPICommunicator.h"
+#include "cleave/Runtime/Mesh.h"
+
+#include "Half.h"
+
+#include <chrono>
+#include <cstdarg>
+#include <cstdio>
+#include <cstring>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+using namespace cleave::rt;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// State
+//===----------------------------------------------------------------------===//
+
+struct RuntimeState {
+  bool initialized = false;
+  Mesh mesh;
+  std::unique_ptr<Communicator> world;
+  /// One communicator per encoded ordered axis list, created on first use.
+  std::map<int64_t, std::unique_ptr<Communicator>> groups;
+  /// Packing buffers, grown on demand and never shrunk.
+  std::vector<char> scratchIn, scratchOut;
+};
+
+RuntimeState &state() {
+  static RuntimeState s;
+  return s;
+}
+
+[[noreturn]] void fatal(const char *fn, const char *format, ...)
+    __attribute__((format(printf, 2, 3)));
+
+void fatal(const char *fn, const char *format, ...) {
+  RuntimeState &s = state();
+  char message[1024];
+  va_list args;
+  va_start(args, format);
+  vsnprintf(message, sizeof(message), format, args);
+  va_end(args);
+  if (s.world)
+    fprintf(stderr, "cleave-rt: rank %d: %s: %s\n", s.world->rank(), fn,
+            message);
+  else
+    fprintf(stderr, "cleave-rt: %s: %s\n", fn, message);
+  abortAllRanks(2);
+}
+
+void check(const char *fn, const Status &status) {
+  if (!status.isOk())
+    fatal(fn, "%s", status.toString().c_str());
+}
+
+RuntimeState &initializedState(const char *fn) {
+  RuntimeState &s = state();
+  if (!s.initialized)
+    fatal(fn, "called before cleave_rt_init");
+  setMPICallContext(fn); // watchdog messages name the C ABI function
+  return s;
+}
+
+std::vector<int> decodeAxes(const char *fn, int64_t encoded) {
+  RuntimeState &s = initializedState(fn);
+  std::vector<int> axes;
+  check(fn, Mesh::decodeAxes(encoded, s.mesh.numAxes(), axes));
+  return axes;
+}
+
+/// The communicator of the group over `axes`; the first use for an axis
+/// list is a collective over all ranks (MPI_Comm_split).
+Communicator &groupComm(const char *fn, int64_t encoded,
+                        const std::vector<int> &axes) {
+  RuntimeState &s = state();
+  auto it = s.groups.find(encoded);
+  if (it != s.groups.end())
+    return *it->second;
+  int64_t rank = s.world->rank();
+  std::unique_ptr<Communicator> comm;
+  check(fn, s.world->split(static_cast<int>(s.mesh.groupColor(rank, axes)),
+                           static_cast<int>(s.mesh.groupPosition(rank, axes)),
+                           comm));
+  if (comm->size() != s.mesh.groupSize(axes) ||
+      comm->rank() != s.mesh.groupPosition(rank, axes))
+    fatal(fn, "split for axes 0x%llx gave rank %d of %d, expected %lld of %lld",
+          static_cast<unsigned long long>(encoded), comm->rank(), comm->size(),
+          static_cast<long long>(s.mesh.groupPosition(rank, axes)),
+          static_cast<long long>(s.mesh.groupSize(axes)));
+  return *s.groups.emplace(encoded, std::move(comm)).first->second;
+}
+
+char *grow(std::vector<char> &buffer, size_t bytes) {
+  if (buffer.size() < bytes)
+    buffer.resize(bytes);
+  return buffer.data();
+}
+
+//===----------------------------------------------------------------------===//
+// Memref views and strided copies
+//===----------------------------------------------------------------------===//
+
+/// A decoded memref: base address of element 0, sizes and strides (elements).
+struct View {
+  char *base = nullptr;
+  std::vector<int64_t> sizes, strides;
+  size_t elemSize = 0;
+  int64_t numElements = 1;
+  bool contiguous = true;
+
+  int rank() const { return static_cast<int>(sizes.size()); }
+  size_t bytes() const { return static_cast<size_t>(numElements) * elemSize; }
+  /// Address of index `index` along `dim` (all other indices 0).
+  char *at(int dim, int64_t index) const {
+    return base + index * strides[dim] * static_cast<int64_t>(elemSize);
+  }
+};
+
+View viewOf(const char *fn, const char *operand, CleaveUnrankedMemRef *memref,
+            size_t elemSize) {
+  if (!memref || !memref->descriptor)
+    fatal(fn, "%s: null memref", operand);
+  if (memref->rank < 0 || memref->rank > 64)
+    fatal(fn, "%s: unsupported rank %lld", operand,
+          static_cast<long long>(memref->rank));
+  // { T *allocated; T *aligned; int64_t offset; int64_t sizes[r]; strides[r] }
+  char *descriptor = static_cast<char *>(memref->descriptor);
+  void *aligned;
+  int64_t offset;
+  std::memcpy(&aligned, descriptor + sizeof(void *), sizeof(void *));
+  std::memcpy(&offset, descriptor + 2 * sizeof(void *), sizeof(int64_t));
+  const int64_t *sizesAndStrides = reinterpret_cast<const int64_t *>(
+      descriptor + 2 * sizeof(void *) + sizeof(int64_t));
+  View v;
+  int64_t rank = memref->rank;
+  v.elemSize = elemSize;
+  v.sizes.assign(sizesAndStrides, sizesAndStrides + rank);
+  v.strides.assign(sizesAndStrides + rank, sizesAndStrides + 2 * rank);
+  v.base = static_cast<char *>(aligned) + offset * static_cast<int64_t>(elemSize);
+  int64_t expected = 1;
+  for (int64_t i = rank - 1; i >= 0; --i) {
+    if (v.sizes[i] < 0)
+      fatal(fn, "%s: negative size %lld in dim %lld", operand,
+            static_cast<long long>(v.sizes[i]), static_cast<long long>(i));
+    v.numElements *= v.sizes[i];
+    if (v.sizes[i] != 1 && v.strides[i] != expected)
+      v.contiguous = false;
+    expected *= v.sizes[i];
+  }
+  if (v.numElements == 0)
+    v.contiguous = true;
+  return v;
+}
+
+std::vector<int64_t> rowMajorStrides(const std::vector<int64_t> &sizes) {
+  std::vector<int64_t> strides(sizes.size());
+  int64_t stride = 1;
+  for (size_t i = sizes.size(); i-- > 0;) {
+    strides[i] = stride;
+    stride *= sizes[i];
+  }
+  return strides;
+}
+
+int64_t product(const std::vector<int64_t> &sizes, size_t begin, size_t end) {
+  int64_t n = 1;
+  for (size_t i = begin; i < end; ++i)
+    n *= sizes[i];
+  return n;
+}
+
+template <typename T>
+void copyRow(const char *src, int64_t srcStride, char *dst, int64_t dstStride,
+             int64_t n) {
+  const T *s = reinterpret_cast<const T *>(src);
+  T *d = reinterpret_cast<T *>(dst);
+  for (int64_t i = 0; i < n; ++i)
+    d[i * dstStride] = s[i * srcStride];
+}
+
+/// Copies a block of `sizes` elements from src to dst, each with its own
+/// strides (in elements).
+void copyStrided(const char *src, const int64_t *srcStrides, char *dst,
+                 const int64_t *dstStrides, const int64_t *sizes, int rank,
+                 size_t elemSize) {
+  if (rank == 0) {
+    std::memcpy(dst, src, elemSize);
+    return;
+  }
+  if (rank == 1) {
+    if (srcStrides[0] == 1 && dstStrides[0] == 1) {
+      std::memcpy(dst, src, sizes[0] * elemSize);
+      return;
+    }
+    switch (elemSize) {
+    case 2:
+      return copyRow<uint16_t>(src, srcStrides[0], dst, dstStrides[0], sizes[0]);
+    case 4:
+      return copyRow<uint32_t>(src, srcStrides[0], dst, dstStrides[0], sizes[0]);
+    default:
+      return copyRow<uint64_t>(src, srcStrides[0], dst, dstStrides[0], sizes[0]);
+    }
+  }
+  int64_t srcStep = srcStrides[0] * static_cast<int64_t>(elemSize);
+  int64_t dstStep = dstStrides[0] * static_cast<int64_t>(elemSize);
+  for (int64_t i = 0; i < sizes[0]; ++i)
+    copyStrided(src + i * srcStep, srcStrides + 1, dst + i * dstStep,
+                dstStrides + 1, sizes + 1, rank - 1, elemSize);
+}
+
+/// Copies `block` elements starting at src (strided) into contiguous dst.
+void pack(const char *src, const std::vector<int64_t> &srcStrides, char *dst,
+          const std::vector<int64_t> &block, size_t elemSize) {
+  std::vector<int64_t> dense = rowMajorStrides(block);
+  copyStrided(src, srcStrides.data(), dst, dense.data(), block.data(),
+              static_cast<int>(block.size()), elemSize);
+}
+
+/// Copies contiguous src holding `block` elements into strided dst.
+void unpack(const char *src, char *dst, const std::vector<int64_t> &dstStrides,
+            const std::vector<int64_t> &block, size_t elemSize) {
+  std::vector<int64_t> dense = rowMajorStrides(block);
+  copyStrided(src, dense.data(), dst, dstStrides.data(), block.data(),
+              static_cast<int>(block.size()), elemSize);
+}
+
+/// View `v` copied into contiguous memory: v itself if already contiguous.
+const char *contiguousData(const View &v, std::vector<char> &scratch) {
+  if (v.contiguous)
+    return v.base;
+  char *dst = grow(scratch, v.bytes());
+  pack(v.base, v.strides, dst, v.sizes, v.elemSize);
+  return dst;
+}
+
+/// Copies `in` to `out` (same sizes), safe when both describe one buffer.
+void copyView(const View &in, const View &out, std::vector<char> &scratch) {
+  if (in.base == out.base && in.strides == out.strides)
+    return;
+  const char *src = contiguousData(in, scratch);
+  if (src == in.base && in.contiguous && out.contiguous)
+    std::memmove(out.base, src, in.bytes());
+  else
+    unpack(src, out.base, out.strides, out.sizes, out.elemSize);
+}
+
+std::string shapeString(const std::vector<int64_t> &sizes) {
+  std::string text = "[";
+  for (size_t i = 0; i < sizes.size(); ++i)
+    text += (i ? "x" : "") + std::to_string(sizes[i]);
+  return text + "]";
+}
+
+void checkSameShape(const char *fn, const View &in, const View &out) {
+  if (in.sizes != out.sizes)
+    fatal(fn, "operand shape %s and result shape %s differ",
+          shapeString(in.sizes).c_str(), shapeString(out.sizes).c_str());
+}
+
+int checkDim(const char *fn, const char *what, int64_t dim, const View &v) {
+  if (dim < 0 || dim >= v.rank())
+    fatal(fn, "%s %lld is out of range for rank %d", what,
+          static_cast<long long>(dim), v.rank());
+  return static_cast<int>(dim);
+}
+
+ReduceKind checkKind(const char *fn, int32_t kind) {
+  if (kind < 0 || kind > 3)
+    fatal(fn, "unknown reduction kind %d (0 sum, 1 prod, 2 max, 3 min)", kind);
+  return static_cast<ReduceKind>(kind);
+}
+
+std::vector<int64_t> readI64(const char *fn, const char *operand,
+                             CleaveUnrankedMemRef *memref) {
+  View v = viewOf(fn, operand, memref, sizeof(int64_t));
+  std::vector<int64_t> values(v.numElements);
+  if (v.numElements)
+    unpack(contiguousData(v, state().scratchIn),
+           reinterpret_cast<char *>(values.data()),
+           rowMajorStrides(v.sizes), v.sizes, sizeof(int64_t));
+  // unpack with dense strides is a plain copy; contiguousData packed it.
+  return values;
+}
+
+//===----------------------------------------------------------------------===//
+// Collectives
+//===----------------------------------------------------------------------===//
+
+void allReduce(const char *fn, DType type, CleaveUnrankedMemRef *inRef,
+               CleaveUnrankedMemRef *outRef, int64_t encodedAxes,
+               int32_t kindValue) {
+  RuntimeState &s = initializedState(fn);
+  std::vector<int> axes = decodeAxes(fn, encodedAxes);
+  ReduceKind kind = checkKind(fn, kindValue);
+  size_t elem = dtypeSize(type);
+  View in = viewOf(fn, "operand", inRef, elem);
+  View out = viewOf(fn, "result", outRef, elem);
+  checkSameShape(fn, in, out);
+  if (s.mesh.groupSize(axes) == 1)
+    return copyView(in, out, s.scratchIn);
+  Communicator &comm = groupComm(fn, encodedAxes, axes);
+  if (in.contiguous && out.contiguous) {
+    check(fn, comm.allReduce(in.base, out.base, in.numElements, type, kind));
+    return;
+  }
+  char *buffer = out.contiguous ? out.base : grow(s.scratchOut, out.bytes());
+  if (in.base != buffer)
+    pack(in.base, in.strides, buffer, in.sizes, elem);
+  check(fn, comm.allReduce(buffer, buffer, in.numElements, type, kind));
+  if (buffer != out.base)
+    unpack(buffer, out.base, out.strides, out.sizes, elem);
+}
+
+void allGather(const char *fn, DType type, CleaveUnrankedMemRef *inRef,
+               CleaveUnrankedMemRef *outRef, int64_t encodedAxes,
+               int64_t dimValue) {
+  RuntimeState &s = initializedState(fn);
+  std::vector<int> axes = decodeAxes(fn, encodedAxes);
+  size_t elem = dtypeSize(type);
+  View in = viewOf(fn, "operand", inRef, elem);
+  View out = viewOf(fn, "result", outRef, elem);
+  int dim = checkDim(fn, "gather dim", dimValue, in);
+  int64_t n = s.mesh.groupSize(axes);
+  std::vector<int64_t> expected = in.sizes;
+  expected[dim] *= n;
+  if (out.sizes != expected)
+    fatal(fn, "result shape %s, expected %s (operand %s gathered over %lld "
+              "ranks along dim %d)",
+          shapeString(out.sizes).c_str(), shapeString(expected).c_str(),
+          shapeString(in.sizes).c_str(), static_cast<long long>(n), dim);
+  if (n == 1)
+    return copyView(in, out, s.scratchIn);
+  Communicator &comm = groupComm(fn, encodedAxes, axes);
+  const char *send = contiguousData(in, s.scratchIn);
+  if (out.contiguous && product(in.sizes, 0, dim) == 1) {
+    check(fn, comm.allGather(send, out.base, in.numElements, type));
+    return;
+  }
+  char *gathered = grow(s.scratchOut, out.bytes());
+  check(fn, comm.allGather(send, gathered, in.numElements, type));
+  for (int64_t j = 0; j < n; ++j)
+    unpack(gathered + j * in.bytes(), out.at(dim, j * in.sizes[dim]),
+           out.strides, in.sizes, elem);
+}
+
+void reduceScatter(const char *fn, DType type, CleaveUnrankedMemRef *inRef,
+                   CleaveUnrankedMemRef *outRef, int64_t encodedAxes,
+                   int64_t dimValue, int32_t kindValue) {
+  RuntimeState &s = initializedState(fn);
+  std::vector<int> axes = decodeAxes(fn, encodedAxes);
+  ReduceKind kind = checkKind(fn, kindValue);
+  size_t elem = dtypeSize(type);
+  View in = viewOf(fn, "operand", inRef, elem);
+  View out = viewOf(fn, "result", outRef, elem);
+  int dim = checkDim(fn, "scatter dim", dimValue, in);
+  int64_t n = s.mesh.groupSize(axes);
+  std::vector<int64_t> expected = out.sizes;
+  if (out.rank() == in.rank())
+    expected[dim] *= n;
+  if (in.sizes != expected)
+    fatal(fn, "operand shape %s does not split into %lld pieces of the "
+              "result shape %s along dim %d",
+          shapeString(in.sizes).c_str(), static_cast<long long>(n),
+          shapeString(out.sizes).c_str(), dim);
+  if (n == 1)
+    return copyView(in, out, s.scratchIn);
+  Communicator &comm = groupComm(fn, encodedAxes, axes);
+  const char *send;
+  if (in.contiguous && product(in.sizes, 0, dim) == 1) {
+    send = in.base;
+  } else {
+    char *packed = grow(s.scratchIn, in.bytes());
+    for (int64_t j = 0; j < n; ++j)
+      pack(in.at(dim, j * out.sizes[dim]), in.strides, packed + j * out.bytes(),
+           out.sizes, elem);
+    send = packed;
+  }
+  char *recv = out.contiguous ? out.base : grow(s.scratchOut, out.bytes());
+  check(fn, comm.reduceScatter(send, recv, out.numElements, type, kind));
+  if (recv != out.base)
+    unpack(recv, out.base, out.strides, out.sizes, elem);
+}
+
+void allToAll(const char *fn, DType type, CleaveUnrankedMemRef *inRef,
+              CleaveUnrankedMemRef *outRef, int64_t encodedAxes,
+              int64_t splitValue, int64_t concatValue) {
+  RuntimeState &s = initializedState(fn);
+  std::vector<int> axes = decodeAxes(fn, encodedAxes);
+  size_t elem = dtypeSize(type);
+  View in = viewOf(fn, "operand", inRef, elem);
+  View out = viewOf(fn, "result", outRef, elem);
+  int splitDim = checkDim(fn, "split dim", splitValue, in);
+  int concatDim = checkDim(fn, "concat dim", concatValue, in);
+  int64_t n = s.mesh.groupSize(axes);
+  if (in.sizes[splitDim] % n != 0)
+    fatal(fn, "operand dim %d of size %lld does not split into %lld pieces",
+          splitDim, static_cast<long long>(in.sizes[splitDim]),
+          static_cast<long long>(n));
+  std::vector<int64_t> piece = in.sizes;
+  piece[splitDim] /= n;
+  std::vector<int64_t> expected = piece;
+  expected[concatDim] *= n;
+  if (out.sizes != expected)
+    fatal(fn, "result shape %s, expected %s (operand %s split along dim %d, "
+              "concatenated along dim %d over %lld ranks)",
+          shapeString(out.sizes).c_str(), shapeString(expected).c_str(),
+          shapeString(in.sizes).c_str(), splitDim, concatDim,
+          static_cast<long long>(n));
+  if (n == 1)
+    return copyView(in, out, s.scratchIn);
+  Communicator &comm = groupComm(fn, encodedAxes, axes);
+  size_t pieceBytes = static_cast<size_t>(product(piece, 0, piece.size())) * elem;
+  const char *send;
+  if (in.contiguous && product(in.sizes, 0, splitDim) == 1) {
+    send = in.base;
+  } else {
+    char *packed = grow(s.scratchIn, in.bytes());
+    for (int64_t j = 0; j < n; ++j)
+      pack(in.at(splitDim, j * piece[splitDim]), in.strides,
+           packed + j * pieceBytes, piece, elem);
+    send = packed;
+  }
+  bool direct = out.contiguous && product(out.sizes, 0, concatDim) == 1;
+  char *recv = direct ? out.base : grow(s.scratchOut, out.bytes());
+  size_t count = pieceBytes / elem;
+  check(fn, comm.allToAll(send, recv, count, type));
+  if (!direct)
+    for (int64_t j = 0; j < n; ++j)
+      unpack(recv + j * pieceBytes, out.at(concatDim, j * piece[concatDim]),
+             out.strides, piece, elem);
+}
+
+void collectivePermute(const char *fn, DType type, CleaveUnrankedMemRef *inRef,
+                       CleaveUnrankedMemRef *outRef, int64_t encodedAxes,
+                       CleaveUnrankedMemRef *pairsRef) {
+  RuntimeState &s = initializedState(fn);
+  std::vector<int> axes = decodeAxes(fn, encodedAxes);
+  size_t elem = dtypeSize(type);
+  View in = viewOf(fn, "operand", inRef, elem);
+  View out = viewOf(fn, "result", outRef, elem);
+  checkSameShape(fn, in, out);
+  std::vector<int64_t> pairs = readI64(fn, "pairs", pairsRef);
+  if (pairs.size() % 2)
+    fatal(fn, "pairs holds %zu values, not (source, target) pairs",
+          pairs.size());
+  int64_t n = s.mesh.groupSize(axes);
+  if (n == 1) { // only (0, 0) can be listed
+    for (int64_t value : pairs)
+      if (value != 0)
+        fatal(fn, "pair value %lld is outside a group of 1",
+              static_cast<long long>(value));
+    if (!pairs.empty())
+      return copyView(in, out, s.scratchIn);
+    char *zeros = grow(s.scratchOut, out.bytes());
+    std::memset(zeros, 0, out.bytes());
+    unpack(zeros, out.base, out.strides, out.sizes, elem);
+    return;
+  }
+  Communicator &comm = groupComm(fn, encodedAxes, axes);
+  size_t numPairs = pairs.size() / 2;
+  if (in.contiguous && out.contiguous) {
+    check(fn, comm.collectivePermute(in.base, out.base, in.numElements, type,
+                                     pairs.data(), numPairs));
+    return;
+  }
+  const char *send = contiguousData(in, s.scratchIn);
+  char *recv = out.contiguous ? out.base : grow(s.scratchOut, out.bytes());
+  check(fn, comm.collectivePermute(send, recv, in.numElements, type,
+                                   pairs.data(), numPairs));
+  if (recv != out.base)
+    unpack(recv, out.base, out.strides, out.sizes, elem);
+}
+
+int64_t peerWorldRank(const char *fn, int64_t encodedAxes, int64_t peer) {
+  RuntimeState &s = initializedState(fn);
+  std::vector<int> axes = decodeAxes(fn, encodedAxes);
+  int64_t n = s.mesh.groupSize(axes);
+  if (peer < 0 || peer >= n)
+    fatal(fn, "peer %lld is outside a group of %lld",
+          static_cast<long long>(peer), static_cast<long long>(n));
+  return s.mesh.groupMembers(s.world->rank(), axes)[peer];
+}
+
+void sendTo(const char *fn, DType type, CleaveUnrankedMemRef *inRef,
+            int64_t encodedAxes, int64_t peer, int64_t tag) {
+  int64_t target = peerWorldRank(fn, encodedAxes, peer);
+  RuntimeState &s = state();
+  View in = viewOf(fn, "operand", inRef, dtypeSize(type));
+  check(fn, s.world->send(contiguousData(in, s.scratchIn), in.numElements,
+                          type, static_cast<int>(target),
+                          static_cast<int>(tag)));
+}
+
+void recvFrom(const char *fn, DType type, CleaveUnrankedMemRef *outRef,
+              int64_t encodedAxes, int64_t peer, int64_t tag) {
+  int64_t source = peerWorldRank(fn, encodedAxes, peer);
+  RuntimeState &s = state();
+  View out = viewOf(fn, "result", outRef, dtypeSize(type));
+  char *recv = out.contiguous ? out.base : grow(s.scratchOut, out.bytes());
+  check(fn, s.world->recv(recv, out.numElements, type,
+                          static_cast<int>(source), static_cast<int>(tag)));
+  if (recv != out.base)
+    unpack(recv, out.base, out.strides, out.sizes, out.elemSize);
+}
+
+//===----------------------------------------------------------------------===//
+// Deterministic inputs
+//===----------------------------------------------------------------------===//
+
+uint64_t splitmix64(uint64_t x) {
+  x += 0x9e3779b97f4a7c15ull;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+  return x ^ (x >> 31);
+}
+
+int64_t inputInteger(int64_t seed, int64_t globalIndex) {
+  uint64_t h = splitmix64(splitmix64(static_cast<uint64_t>(seed)) +
+                          static_cast<uint64_t>(globalIndex));
+  return static_cast<int64_t>(h % 17) - 8;
+}
+
+bool isFloat(DType type) {
+  return type != DType::I32 && type != DType::I64;
+}
+
+void storeValue(DType type, char *dst, int64_t k) {
+  double v = static_cast<double>(k) / 8.0;
+  switch (type) {
+  case DType::F32: {
+    float f = static_cast<float>(v);
+    std::memcpy(dst, &f, 4);
+    return;
+  }
+  case DType::F64:
+    std::memcpy(dst, &v, 8);
+    return;
+  case DType::F16: {
+    uint16_t h = floatToF16(static_cast<float>(v));
+    std::memcpy(dst, &h, 2);
+    return;
+  }
+  case DType::BF16: {
+    uint16_t h = floatToBF16(static_cast<float>(v));
+    std::memcpy(dst, &h, 2);
+    return;
+  }
+  case DType::I32: {
+    int32_t i = static_cast<int32_t>(k);
+    std::memcpy(dst, &i, 4);
+    return;
+  }
+  case DType::I64:
+    std::memcpy(dst, &k, 8);
+    return;
+  }
+}
+
+void fill(const char *fn, DType type, char *base, int64_t rank,
+          const int64_t *sizes, const int64_t *strides,
+          const int64_t *globalShape, const int64_t *offsets, int64_t seed) {
+  int64_t total = 1;
+  for (int64_t d = 0; d < rank; ++d) {
+    if (sizes[d] < 0 || offsets[d] < 0 || offsets[d] + sizes[d] > globalShape[d])
+      fatal(fn, "shard dim %lld (offset %lld, size %lld) does not fit in the "
+                "global size %lld",
+            static_cast<long long>(d), static_cast<long long>(offsets[d]),
+            static_cast<long long>(sizes[d]),
+            static_cast<long long>(globalShape[d]));
+    total *= sizes[d];
+  }
+  if (total == 0)
+    return;
+  size_t elem = dtypeSize(type);
+  std::vector<int64_t> index(rank, 0);
+  for (int64_t done = 0; done < total; ++done) {
+    int64_t global = 0, local = 0;
+    for (int64_t d = 0; d < rank; ++d) {
+      global = global * globalShape[d] + offsets[d] + index[d];
+      local += index[d] * strides[d];
+    }
+    storeValue(type, base + local * static_cast<int64_t>(elem),
+               inputInteger(seed, global));
+    for (int64_t d = rank - 1; d >= 0; --d) {
+      if (++index[d] < sizes[d])
+        break;
+      index[d] = 0;
+    }
+  }
+}
+
+void fillMemRef(const char *fn, DType type, CleaveUnrankedMemRef *outRef,
+                CleaveUnrankedMemRef *globalRef, CleaveUnrankedMemRef *offRef,
+                int64_t seed) {
+  View out = viewOf(fn, "result", outRef, dtypeSize(type));
+  std::vector<int64_t> globalShape = readI64(fn, "global shape", globalRef);
+  std::vector<int64_t> offsets = readI64(fn, "offsets", offRef);
+  if (globalShape.size() != out.sizes.size() ||
+      offsets.size() != out.sizes.size())
+    fatal(fn, "global shape (%zu values) and offsets (%zu values) must have "
+              "one entry per dim of the rank-%d result",
+          globalShape.size(), offsets.size(), out.rank());
+  fill(fn, type, out.base, out.rank(), out.sizes.data(), out.strides.data(),
+       globalShape.data(), offsets.data(), seed);
+}
+
+DType checkDType(const char *fn, int32_t dtype) {
+  if (dtype < 0 || dtype > 5)
+    fatal(fn, "unknown dtype %d", dtype);
+  return static_cast<DType>(dtype);
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// C ABI
+//===----------------------------------------------------------------------===//
+
+extern "C" {
+
+void cleave_rt_init(int64_t numAxes, const int64_t *meshShape) {
+  const char *fn = "cleave_rt_init";
+  RuntimeState &s = state();
+  if (numAxes < 0 || numAxes > kMaxMeshAxes || (numAxes && !meshShape))
+    fatal(fn, "invalid mesh with %lld axes", static_cast<long long>(numAxes));
+  Mesh mesh(std::vector<int64_t>(meshShape, meshShape + numAxes));
+  check(fn, mesh.verify());
+  if (!s.world) {
+    MPIOptions options;
+    check(fn, MPIOptions::fromEnvironment(options));
+    check(fn, createMPIWorld(options, s.world));
+  }
+  if (s.initialized && s.mesh.shape() == mesh.shape())
+    return;
+  int64_t worldSize = s.world->size();
+  if (worldSize != mesh.numDevices()) {
+    if (s.world->rank() == 0) {
+      fprintf(stderr,
+              "cleave-rt: error: the mesh %s needs %lld processes but %lld "
+              "were started; run with mpirun -n %lld\n",
+              shapeString(mesh.shape()).c_str(),
+              static_cast<long long>(mesh.numDevices()),
+              static_cast<long long>(worldSize),
+              static_cast<long long>(mesh.numDevices()));
+      fflush(stderr);
+    }
+    // Every rank reaches this point, so all exit cleanly with status 1.
+    s.groups.clear();
+    s.world.reset();
+    s.initialized = false;
+    Status status = finalizeMPI();
+    if (!status.isOk())
+      fprintf(stderr, "cleave-rt: %s\n", status.toString().c_str());
+    exit(1);
+  }
+  s.groups.clear(); // a new mesh regroups the ranks
+  s.mesh = std::move(mesh);
+  s.initialized = true;
+}
+
+void cleave_rt_finalize(void) {
+  RuntimeState &s = state();
+  s.groups.clear();
+  s.world.reset();
+  s.initialized = false;
+  setMPICallContext("cleave_rt_finalize");
+  check("cleave_rt_finalize", finalizeMPI());
+}
+
+int64_t cleave_rt_rank(void) {
+  return initializedState("cleave_rt_rank").world->rank();
+}
+
+int64_t cleave_rt_world_size(void) {
+  return initializedState("cleave_rt_world_size").world->size();
+}
+
+int64_t cleave_rt_group_rank(int64_t axes) {
+  const char *fn = "cleave_rt_group_rank";
+  std::vector<int> list = decodeAxes(fn, axes);
+  RuntimeState &s = state();
+  return s.mesh.groupPosition(s.world->rank(), list);
+}
+
+int64_t cleave_rt_group_size(int64_t axes) {
+  std::vector<int> list = decodeAxes("cleave_rt_group_size", axes);
+  return state().mesh.groupSize(list);
+}
+
+const char *cleave_rt_backend(void) {
+  return initializedState("cleave_rt_backend").world->backendName();
+}
+
+double cleave_rt_wtime(void) {
+  return std::chrono::duration<double>(
+             std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+
+void cleave_rt_barrier(int64_t axes) {
+  const char *fn = "cleave_rt_barrier";
+  std::vector<int> list = decodeAxes(fn, axes);
+  if (state().mesh.groupSize(list) > 1)
+    check(fn, groupComm(fn, axes, list).barrier());
+}
+
+double cleave_rt_input_value(int32_t dtype, int64_t seed, int64_t globalIndex) {
+  DType type = checkDType("cleave_rt_input_value", dtype);
+  int64_t k = inputInteger(seed, globalIndex);
+  return isFloat(type) ? static_cast<double>(k) / 8.0 : static_cast<double>(k);
+}
+
+void cleave_rt_fill(int32_t dtype, void *data, int64_t rank,
+                    const int64_t *sizes, const int64_t *strides,
+                    const int64_t *globalShape, const int64_t *offsets,
+                    int64_t seed) {
+  const char *fn = "cleave_rt_fill";
+  DType type = checkDType(fn, dtype);
+  fill(fn, type, static_cast<char *>(data), rank, sizes, strides, globalShape,
+       offsets, seed);
+}
+
+#define CLEAVE_RT_DEFINE_COLLECTIVES(SUFFIX, TYPE)                             \
+  void _mlir_ciface_cleave_rt_all_reduce_##SUFFIX(                             \
+      CleaveUnrankedMemRef *in, CleaveUnrankedMemRef *out, int64_t axes,       \
+      int32_t kind) {                                                          \
+    allReduce("cleave_rt_all_reduce_" #SUFFIX, TYPE, in, out, axes, kind);     \
+  }                                                                            \
+  void _mlir_ciface_cleave_rt_all_gather_##SUFFIX(                             \
+      CleaveUnrankedMemRef *in, CleaveUnrankedMemRef *out, int64_t axes,       \
+      int64_t dim) {                                                           \
+    allGather("cleave_rt_all_gather_" #SUFFIX, TYPE, in, out, axes, dim);      \
+  }                                                                            \
+  void _mlir_ciface_cleave_rt_reduce_scatter_##SUFFIX(                         \
+      CleaveUnrankedMemRef *in, CleaveUnrankedMemRef *out, int64_t axes,       \
+      int64_t dim, int32_t kind) {                                             \
+    reduceScatter("cleave_rt_reduce_scatter_" #SUFFIX, TYPE, in, out, axes,    \
+                  dim, kind);                                                  \
+  }                                                                            \
+  void _mlir_ciface_cleave_rt_all_to_all_##SUFFIX(                             \
+      CleaveUnrankedMemRef *in, CleaveUnrankedMemRef *out, int64_t axes,       \
+      int64_t splitDim, int64_t concatDim) {                                   \
+    allToAll("cleave_rt_all_to_all_" #SUFFIX, TYPE, in, out, axes, splitDim,   \
+             concatDim);                                                       \
+  }                                                                            \
+  void _mlir_ciface_cleave_rt_collective_permute_##SUFFIX(                     \
+      CleaveUnrankedMemRef *in, CleaveUnrankedMemRef *out, int64_t axes,       \
+      CleaveUnrankedMemRef *pairs) {                                           \
+    collectivePermute("cleave_rt_collective_permute_" #SUFFIX, TYPE, in, out,  \
+                      axes, pairs);                                            \
+  }                                                                            \
+  void _mlir_ciface_cleave_rt_send_##SUFFIX(                                   \
+      CleaveUnrankedMemRef *in, int64_t axes, int64_t peer, int64_t tag) {     \
+    sendTo("cleave_rt_send_" #SUFFIX, TYPE, in, axes, peer, tag);              \
+  }                                                                            \
+  void _mlir_ciface_cleave_rt_recv_##SUFFIX(                                   \
+      CleaveUnrankedMemRef *out, int64_t axes, int64_t peer, int64_t tag) {    \
+    recvFrom("cleave_rt_recv_" #SUFFIX, TYPE, out, axes, peer, tag);           \
+  }                                                                            \
+  void _mlir_ciface_cleave_rt_fill_##SUFFIX(                                   \
+      CleaveUnrankedMemRef *out, CleaveUnrankedMemRef *globalShape,            \
+      CleaveUnrankedMemRef *offsets, int64_t seed) {                           \
+    fillMemRef("cleave_rt_fill_" #SUFFIX, TYPE, out, globalShape, offsets,     \
+               seed);                                                          \
+  }
+
+CLEAVE_RT_DEFINE_COLLECTIVES(f32, DType::F32)
+CLEAVE_RT_DEFINE_COLLECTIVES(f64, DType::F64)
+CLEAVE_RT_DEFINE_COLLECTIVES(f16, DType::F16)
+CLEAVE_RT_DEFINE_COLLECTIVES(bf16, DType::BF16)
+CLEAVE_RT_DEFINE_COLLECTIVES(i32, DType::I32)
+CLEAVE_RT_DEFINE_COLLECTIVES(i64, DType::I64)
+
+} // extern "C"

@@ -1,0 +1,559 @@
+//===- MPICommunicator.cpp - The MPI communicator backend -------------===//
+//
+// Communicator on an MPI communicator with host buffers: each collective is
+// one MPI call (MPI_Allreduce, MPI_Allgather, MPI_Reduce_scatter_block,
+// MPI_Alltoall, MPI_Sendrecv, ...), so MPI moves every byte. Communicators use
+// MPI_ERRORS_RETURN and every return code becomes a Status naming the call.
+// f16 / bf16 reductions go through user-defined MPI_Ops computing in float.
+// An optional watchdog thread MPI_Aborts all ranks when one MPI call takes
+// longer than the timeout, so a rank that skips a collective cannot leave the
+// others hanging forever.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cleave/Runtime/MPICommunicator.h"
+
+#include "Half.h"
+
+#include <mpi.h>
+
+#include <atomic>
+#include <chrono>
+#include <climits>
+#include <condition_variable>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <malloc.h>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <unistd.h>
+#include <vector>
+
+using namespace cleave::rt;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Watchdog
+//===----------------------------------------------------------------------===//
+
+int64_t nowNs() {
+  return std::chrono::duration_cast<std::chrono::nanoseconds>(
+             std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+
+/// Aborts every rank when an armed call stays in flight past its deadline.
+/// Arming is two relaxed atomic stores, so it costs nothing measurable next
+/// to an MPI call; a disabled watchdog costs one predictable branch.
+class Watchdog {
+public:
+  void start(double seconds) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (enabled_ || seconds <= 0)
+      return;
+    timeoutSeconds_ = seconds;
+    timeoutNs_ = static_cast<int64_t>(seconds * 1e9);
+    stopping_ = false;
+    enabled_ = true;
+    thread_ = std::thread([this] { run(); });
+  }
+
+  void stop() {
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      if (!enabled_)
+        return;
+      stopping_ = true;
+    }
+    wake_.notify_all();
+    thread_.join();
+    enabled_ = false;
+  }
+
+  bool enabled() const { return enabled_; }
+
+  void setContext(const char *label) {
+    context_.store(label ? label : "", std::memory_order_relaxed);
+  }
+
+  void arm(const char *call, int commSize) {
+    if (!enabled_)
+      return;
+    call_.store(call, std::memory_order_relaxed);
+    commSize_.store(commSize, std::memory_order_relaxed);
+    deadline_.store(nowNs() + timeoutNs_, std::memory_order_release);
+  }
+  void disarm() {
+    if (enabled_)
+      deadline_.store(0, std::memory_order_release);
+  }
+
+private:
+  void run() {
+    auto period = std::chrono::nanoseconds(
+        std::min<int64_t>(timeoutNs_ / 4 + 1, 100000000));
+    std::unique_lock<std::mutex> lock(mutex_);
+    while (!stopping_) {
+      wake_.wait_for(lock, period);
+      int64_t deadline = deadline_.load(std::memory_order_acquire);
+      if (deadline == 0 || nowNs() < deadline)
+        continue;
+      int worldRank = -1;
+      MPI_Comm_rank(MPI_COMM_WORLD, &worldRank);
+      fprintf(stderr,
+              "cleave-rt: rank %d: %s%s%s on a communicator of %d ranks did "
+              "not complete within %g s (CLEAVE_RT_TIMEOUT_S); a peer rank "
+              "probably skipped this collective or died; aborting all ranks\n",
+              worldRank, context_.load(), *context_.load() ? ": " : "",
+              call_.load(), commSize_.load(), timeoutSeconds_);
+      fflush(stderr);
+      MPI_Abort(MPI_COMM_WORLD, 3);
+      _exit(3);
+    }
+  }
+
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  std::thread thread_;
+  bool enabled_ = false;
+  bool stopping_ = false;
+  double timeoutSeconds_ = 0;
+  int64_t timeoutNs_ = 0;
+  std::atomic<int64_t> deadline_{0};
+  std::atomic<const char *> call_{""};
+  std::atomic<const char *> context_{""};
+  std::atomic<int> commSize_{0};
+};
+
+Watchdog watchdog;
+
+/// Keeps the watchdog armed for the lifetime of one MPI call.
+struct WatchdogScope {
+  WatchdogScope(const char *call, int commSize) { watchdog.arm(call, commSize); }
+  ~WatchdogScope() { watchdog.disarm(); }
+};
+
+//===----------------------------------------------------------------------===//
+// Errors, types and reduction ops
+//===----------------------------------------------------------------------===//
+
+Status mpiError(const char *call, int code) {
+  char text[MPI_MAX_ERROR_STRING + 1] = {0};
+  int length = 0;
+  if (MPI_Error_string(code, text, &length) != MPI_SUCCESS)
+    snprintf(text, sizeof(text), "MPI error code %d", code);
+  return Status::error(Status::Code::BackendError,
+                       std::string(call) + " failed: " + text);
+}
+
+/// Runs one MPI call under the watchdog and returns a Status naming the call
+/// from the enclosing function if it fails.
+#define CLEAVE_MPI_CHECK(CALL, ...)                                            \
+  do {                                                                         \
+    WatchdogScope watchdogScope(#CALL, size_);                                 \
+    int mpiRc = CALL(__VA_ARGS__);                                             \
+    if (mpiRc != MPI_SUCCESS)                                                  \
+      return mpiError(#CALL, mpiRc);                                           \
+  } while (0)
+
+/// Same, for code outside a communicator (no size_ in scope).
+#define CLEAVE_MPI_CHECK_GLOBAL(CALL, ...)                                     \
+  do {                                                                         \
+    int mpiRc = CALL(__VA_ARGS__);                                             \
+    if (mpiRc != MPI_SUCCESS)                                                  \
+      return mpiError(#CALL, mpiRc);                                           \
+  } while (0)
+
+MPI_Datatype mpiType(DType type) {
+  switch (type) {
+  case DType::F32:
+    return MPI_FLOAT;
+  case DType::F64:
+    return MPI_DOUBLE;
+  case DType::F16:
+  case DType::BF16:
+    return MPI_UINT16_T; // reduced by the user-defined ops below
+  case DType::I32:
+    return MPI_INT32_T;
+  case DType::I64:
+    return MPI_INT64_T;
+  }
+  return MPI_DATATYPE_NULL;
+}
+
+template <ReduceKind Kind> float combine(float a, float b) {
+  switch (Kind) {
+  case ReduceKind::Sum:
+    return a + b;
+  case ReduceKind::Prod:
+    return a * b;
+  case ReduceKind::Max:
+    return a > b || a != a ? a : b; // NaN propagates like MPI_MAX on floats
+  case ReduceKind::Min:
+    return a < b || a != a ? a : b;
+  }
+  return a;
+}
+
+template <bool IsBF16, ReduceKind Kind>
+void halfReduce(void *in, void *inout, int *length, MPI_Datatype *) {
+  const uint16_t *a = static_cast<const uint16_t *>(in);
+  uint16_t *b = static_cast<uint16_t *>(inout);
+  for (int i = 0, e = *length; i < e; ++i) {
+    if (IsBF16)
+      b[i] = floatToBF16(combine<Kind>(bf16ToFloat(a[i]), bf16ToFloat(b[i])));
+    else
+      b[i] = floatToF16(combine<Kind>(f16ToFloat(a[i]), f16ToFloat(b[i])));
+  }
+}
+
+/// [isBF16][kind] user ops, created with the first world communicator.
+MPI_Op halfOps[2][4];
+bool halfOpsCreated = false;
+bool ownsMPI = false;
+
+template <bool IsBF16> Status createHalfOps() {
+  MPI_User_function *fns[4] = {
+      halfReduce<IsBF16, ReduceKind::Sum>, halfReduce<IsBF16, ReduceKind::Prod>,
+      halfReduce<IsBF16, ReduceKind::Max>, halfReduce<IsBF16, ReduceKind::Min>};
+  for (int k = 0; k < 4; ++k)
+    CLEAVE_MPI_CHECK_GLOBAL(MPI_Op_create, fns[k], /*commute=*/1,
+                            &halfOps[IsBF16][k]);
+  return Status::ok();
+}
+
+MPI_Op mpiOp(DType type, ReduceKind kind) {
+  if (type == DType::F16 || type == DType::BF16)
+    return halfOps[type == DType::BF16][static_cast<int>(kind)];
+  switch (kind) {
+  case ReduceKind::Sum:
+    return MPI_SUM;
+  case ReduceKind::Prod:
+    return MPI_PROD;
+  case ReduceKind::Max:
+    return MPI_MAX;
+  case ReduceKind::Min:
+    return MPI_MIN;
+  }
+  return MPI_OP_NULL;
+}
+
+Status checkCount(const char *what, size_t count) {
+  if (count > static_cast<size_t>(INT_MAX))
+    return Status::invalidArgument(std::string(what) + ": count " +
+                                   std::to_string(count) +
+                                   " exceeds the MPI limit of INT_MAX");
+  return Status::ok();
+}
+
+Status checkKind(const char *what, ReduceKind kind) {
+  if (static_cast<uint32_t>(kind) > 3u)
+    return Status::invalidArgument(std::string(what) + ": unknown reduction " +
+                                   std::to_string(static_cast<int>(kind)));
+  return Status::ok();
+}
+
+/// Tag reserved for collectivePermute's point-to-point messages; send/recv
+/// reject it so user messages never match a permute.
+constexpr int kPermuteTag = 32767;
+
+//===----------------------------------------------------------------------===//
+// MPICommunicator
+//===----------------------------------------------------------------------===//
+
+class MPICommunicator final : public Communicator {
+public:
+  MPICommunicator(MPI_Comm comm, int rank, int size)
+      : comm_(comm), rank_(rank), size_(size) {}
+
+  ~MPICommunicator() override {
+    int finalized = 1;
+    MPI_Finalized(&finalized);
+    if (!finalized && comm_ != MPI_COMM_NULL)
+      MPI_Comm_free(&comm_);
+  }
+
+  int rank() const override { return rank_; }
+  int size() const override { return size_; }
+  const char *backendName() const override { return "mpi"; }
+
+  Status allReduce(const void *send, void *recv, size_t count, DType type,
+                   ReduceKind kind) override {
+    if (Status s = checkCount("allReduce", count); !s)
+      return s;
+    if (Status s = checkKind("allReduce", kind); !s)
+      return s;
+    const void *source = send == recv ? MPI_IN_PLACE : send;
+    CLEAVE_MPI_CHECK(MPI_Allreduce, source, recv, static_cast<int>(count),
+                     mpiType(type), mpiOp(type, kind), comm_);
+    return Status::ok();
+  }
+
+  Status allGather(const void *send, void *recv, size_t sendCount,
+                   DType type) override {
+    if (Status s = checkCount("allGather", sendCount * size_); !s)
+      return s;
+    if (send == recv && sendCount)
+      return Status::invalidArgument("allGather: send and recv must differ");
+    CLEAVE_MPI_CHECK(MPI_Allgather, send, static_cast<int>(sendCount),
+                     mpiType(type), recv, static_cast<int>(sendCount),
+                     mpiType(type), comm_);
+    return Status::ok();
+  }
+
+  Status reduceScatter(const void *send, void *recv, size_t recvCount,
+                       DType type, ReduceKind kind) override {
+    if (Status s = checkCount("reduceScatter", recvCount * size_); !s)
+      return s;
+    if (Status s = checkKind("reduceScatter", kind); !s)
+      return s;
+    if (send == recv && recvCount)
+      return Status::invalidArgument("reduceScatter: send and recv must differ");
+    CLEAVE_MPI_CHECK(MPI_Reduce_scatter_block, send, recv,
+                     static_cast<int>(recvCount), mpiType(type),
+                     mpiOp(type, kind), comm_);
+    return Status::ok();
+  }
+
+  Status allToAll(const void *send, void *recv, size_t countPerRank,
+                  DType type) override {
+    if (Status s = checkCount("allToAll", countPerRank * size_); !s)
+      return s;
+    if (send == recv && countPerRank)
+      return Status::invalidArgument("allToAll: send and recv must differ");
+    CLEAVE_MPI_CHECK(MPI_Alltoall, send, static_cast<int>(countPerRank),
+                     mpiType(type), recv, static_cast<int>(countPerRank),
+                     mpiType(type), comm_);
+    return Status::ok();
+  }
+
+  Status collectivePermute(const void *send, void *recv, size_t count,
+                           DType type, const int64_t *pairs,
+                           size_t numPairs) override {
+    if (Status s = checkCount("collectivePermute", count); !s)
+      return s;
+    int target = MPI_PROC_NULL, source = MPI_PROC_NULL;
+    std::vector<bool> isSource(size_, false), isTarget(size_, false);
+    for (size_t i = 0; i < numPairs; ++i) {
+      int64_t from = pairs[2 * i], to = pairs[2 * i + 1];
+      if (from < 0 || from >= size_ || to < 0 || to >= size_)
+        return Status::invalidArgument(
+            "collectivePermute: pair (" + std::to_string(from) + ", " +
+            std::to_string(to) + ") is outside a group of " +
+            std::to_string(size_));
+      if (isSource[from] || isTarget[to])
+        return Status::invalidArgument(
+            "collectivePermute: pair (" + std::to_string(from) + ", " +
+            std::to_string(to) + ") repeats a source or a target");
+      isSource[from] = isTarget[to] = true;
+      if (from == rank_)
+        target = static_cast<int>(to);
+      if (to == rank_)
+        source = static_cast<int>(from);
+    }
+    size_t bytes = count * dtypeSize(type);
+    if (target == rank_) { // (r, r): a local copy
+      if (send != recv)
+        std::memmove(recv, send, bytes);
+      return Status::ok();
+    }
+    const void *payload = send;
+    if (send == recv && source != MPI_PROC_NULL && target != MPI_PROC_NULL) {
+      if (scratch_.size() < bytes)
+        scratch_.resize(bytes);
+      std::memcpy(scratch_.data(), send, bytes);
+      payload = scratch_.data();
+    }
+    int sendCount = target == MPI_PROC_NULL ? 0 : static_cast<int>(count);
+    int recvCount = source == MPI_PROC_NULL ? 0 : static_cast<int>(count);
+    CLEAVE_MPI_CHECK(MPI_Sendrecv, payload, sendCount, mpiType(type), target,
+                     kPermuteTag, recv, recvCount, mpiType(type), source,
+                     kPermuteTag, comm_, MPI_STATUS_IGNORE);
+    if (source == MPI_PROC_NULL)
+      std::memset(recv, 0, bytes);
+    return Status::ok();
+  }
+
+  Status send(const void *buffer, size_t count, DType type, int peer,
+              int tag) override {
+    if (Status s = checkPointToPoint("send", count, peer, tag); !s)
+      return s;
+    CLEAVE_MPI_CHECK(MPI_Send, buffer, static_cast<int>(count), mpiType(type),
+                     peer, tag, comm_);
+    return Status::ok();
+  }
+
+  Status recv(void *buffer, size_t count, DType type, int peer,
+              int tag) override {
+    if (Status s = checkPointToPoint("recv", count, peer, tag); !s)
+      return s;
+    CLEAVE_MPI_CHECK(MPI_Recv, buffer, static_cast<int>(count), mpiType(type),
+                     peer, tag, comm_, MPI_STATUS_IGNORE);
+    return Status::ok();
+  }
+
+  Status barrier() override {
+    CLEAVE_MPI_CHECK(MPI_Barrier, comm_);
+    return Status::ok();
+  }
+
+  Status split(int color, int key,
+               std::unique_ptr<Communicator> &result) override {
+    if (color < 0)
+      return Status::invalidArgument("split: negative color " +
+                                     std::to_string(color));
+    MPI_Comm child = MPI_COMM_NULL;
+    CLEAVE_MPI_CHECK(MPI_Comm_split, comm_, color, key, &child);
+    CLEAVE_MPI_CHECK(MPI_Comm_set_errhandler, child, MPI_ERRORS_RETURN);
+    int rank = 0, size = 0;
+    CLEAVE_MPI_CHECK(MPI_Comm_rank, child, &rank);
+    CLEAVE_MPI_CHECK(MPI_Comm_size, child, &size);
+    result = std::make_unique<MPICommunicator>(child, rank, size);
+    return Status::ok();
+  }
+
+private:
+  Status checkPointToPoint(const char *what, size_t count, int peer, int tag) {
+    if (Status s = checkCount(what, count); !s)
+      return s;
+    if (peer < 0 || peer >= size_ || peer == rank_)
+      return Status::invalidArgument(std::string(what) + ": peer " +
+                                     std::to_string(peer) +
+                                     " is not another rank of a group of " +
+                                     std::to_string(size_));
+    if (tag < 0 || tag >= kPermuteTag)
+      return Status::invalidArgument(std::string(what) + ": tag " +
+                                     std::to_string(tag) + " outside [0, " +
+                                     std::to_string(kPermuteTag) + ")");
+    return Status::ok();
+  }
+
+  MPI_Comm comm_;
+  int rank_;
+  int size_;
+  std::vector<char> scratch_;
+};
+
+void tuneMalloc() {
+  // mallopt takes an int; INT_MAX (2 GiB) is as good as "never trim" here.
+  if (!getenv("MALLOC_MMAP_MAX_"))
+    mallopt(M_MMAP_MAX, 0);
+  if (!getenv("MALLOC_TRIM_THRESHOLD_"))
+    mallopt(M_TRIM_THRESHOLD, INT_MAX);
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Entry points
+//===----------------------------------------------------------------------===//
+
+Status MPIOptions::fromEnvironment(MPIOptions &options) {
+  if (const char *text = getenv("CLEAVE_RT_TIMEOUT_S"); text && *text) {
+    char *end = nullptr;
+    double seconds = strtod(text, &end);
+    if (end == text || *end != '\0' || !(seconds >= 0))
+      return Status::invalidArgument(
+          std::string("CLEAVE_RT_TIMEOUT_S='") + text +
+          "' is not a non-negative number of seconds");
+    options.timeoutSeconds = seconds;
+  }
+  return Status::ok();
+}
+
+Status cleave::rt::createMPIWorld(const MPIOptions &options,
+                                  std::unique_ptr<Communicator> &world) {
+  int initialized = 0;
+  CLEAVE_MPI_CHECK_GLOBAL(MPI_Initialized, &initialized);
+  int provided = MPI_THREAD_SINGLE;
+  if (!initialized) {
+    if (options.tuneMalloc)
+      tuneMalloc();
+    // The watchdog thread calls MPI_Abort while the main thread is inside an
+    // MPI call, which only MPI_THREAD_MULTIPLE allows.
+    int required = options.timeoutSeconds > 0 ? MPI_THREAD_MULTIPLE
+                                              : MPI_THREAD_FUNNELED;
+    CLEAVE_MPI_CHECK_GLOBAL(MPI_Init_thread, nullptr, nullptr, required,
+                            &provided);
+    ownsMPI = true;
+  } else {
+    CLEAVE_MPI_CHECK_GLOBAL(MPI_Query_thread, &provided);
+  }
+  if (!halfOpsCreated) {
+    if (Status s = createHalfOps<false>(); !s)
+      return s;
+    if (Status s = createHalfOps<true>(); !s)
+      return s;
+    halfOpsCreated = true;
+  }
+  if (options.timeoutSeconds > 0 && !watchdog.enabled()) {
+    if (provided < MPI_THREAD_MULTIPLE)
+      fprintf(stderr,
+              "cleave-rt: warning: MPI provides thread level %d, not "
+              "MPI_THREAD_MULTIPLE; the CLEAVE_RT_TIMEOUT_S watchdog may not "
+              "be able to abort cleanly\n",
+              provided);
+    watchdog.start(options.timeoutSeconds);
+  }
+  MPI_Comm comm = MPI_COMM_NULL;
+  CLEAVE_MPI_CHECK_GLOBAL(MPI_Comm_dup, MPI_COMM_WORLD, &comm);
+  CLEAVE_MPI_CHECK_GLOBAL(MPI_Comm_set_errhandler, comm, MPI_ERRORS_RETURN);
+  int rank = 0, size = 0;
+  CLEAVE_MPI_CHECK_GLOBAL(MPI_Comm_rank, comm, &rank);
+  CLEAVE_MPI_CHECK_GLOBAL(MPI_Comm_size, comm, &size);
+  world = std::make_unique<MPICommunicator>(comm, rank, size);
+  return Status::ok();
+}
+
+Status cleave::rt::finalizeMPI() {
+  if (!isMPIActive()) {
+    watchdog.stop();
+    return Status::ok();
+  }
+  if (halfOpsCreated) {
+    for (auto &row : halfOps)
+      for (MPI_Op &op : row)
+        CLEAVE_MPI_CHECK_GLOBAL(MPI_Op_free, &op);
+    halfOpsCreated = false;
+  }
+  if (ownsMPI) {
+    // MPI_Finalize synchronises; a rank that skipped a collective waits here
+    // while its peers' watchdogs fire, so keep ours armed too.
+    const int size_ = 0;
+    ownsMPI = false;
+    {
+      WatchdogScope scope("MPI_Finalize", size_);
+      int rc = MPI_Finalize();
+      if (rc != MPI_SUCCESS) {
+        watchdog.stop();
+        return mpiError("MPI_Finalize", rc);
+      }
+    }
+  }
+  watchdog.stop();
+  return Status::ok();
+}
+
+void cleave::rt::setMPICallContext(const char *label) {
+  watchdog.setContext(label);
+}
+
+bool cleave::rt::isMPIActive() {
+  int initialized = 0, finalized = 0;
+  if (MPI_Initialized(&initialized) != MPI_SUCCESS || !initialized)
+    return false;
+  if (MPI_Finalized(&finalized) != MPI_SUCCESS || finalized)
+    return false;
+  return true;
+}
+
+void cleave::rt::abortAllRanks(int code) {
+  fflush(stdout);
+  fflush(stderr);
+  if (isMPIActive())
+    MPI_Abort(MPI_COMM_WORLD, code);
+  _exit(code);
+}
