@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Cleave/IR/CleaveDialect.h"
+#include "Cleave/IR/CleaveInterfaces.h"
 #include "cleave/Transforms/Passes.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -22,6 +23,7 @@ int main(int argc, char **argv) {
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
   registry.insert<mlir::cleave::CleaveDialect>();
+  mlir::cleave::registerShardingRuleModels(registry);
 
   return mlir::asMainReturnCode(mlir::MlirOptMain(
       argc, argv, "Cleave optimizer driver\n", registry));

@@ -1,0 +1,29 @@
+//===- CleaveInterfaces.td - sharding rule interface -------*- tablegen -*-===//
+//
+// The op interface through which an op describes itself as factors.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CLEAVE_INTERFACES_TD
+#define CLEAVE_INTERFACES_TD
+
+include "mlir/IR/OpBase.td"
+
+def Cleave_ShardingRuleOpInterface : OpInterface<"ShardingRuleOpInterface"> {
+  let cppNamespace = "::mlir::cleave";
+  let description = [{
+    Describes an op as factors: each factor has a size and a kind
+    (parallel, reduction, needs-replication) and indexes some operand and
+    result dims. Upstream ops get it through external models (see
+    `registerShardingRuleModels`); every linalg structured op derives it
+    from its indexing maps and iterator types.
+  }];
+  let methods = [
+    InterfaceMethod<
+      "Returns the op's sharding rule, or failure if this instance has none "
+      "(for example a shape the rule cannot describe).",
+      "::llvm::FailureOr<::mlir::cleave::ShardingRule>", "getShardingRule">,
+  ];
+}
+
+#endif // CLEAVE_INTERFACES_TD

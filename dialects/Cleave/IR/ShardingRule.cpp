@@ -1,0 +1,169 @@
+//===- ShardingRule.cpp - an op described as factors ----------------------===//
+//
+// Printing and checking of sharding rules, and the lookup through
+// ShardingRuleOpInterface.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Cleave/IR/ShardingRule.h"
+#include "Cleave/IR/CleaveInterfaces.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+
+using namespace mlir;
+using namespace mlir::cleave;
+
+StringRef mlir::cleave::stringifyFactorKind(FactorKind kind) {
+  switch (kind) {
+  case FactorKind::Parallel:
+    return "parallel";
+  case FactorKind::Reduction:
+    return "reduction";
+  case FactorKind::NeedsReplication:
+    return "replicated";
+  }
+  return "unknown";
+}
+
+static LogicalResult verifyTensor(Operation *op, const ShardingRule &rule,
+                                  Type type, const TensorFactors &dims,
+                                  StringRef what, unsigned index) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor)
+    return success(dims.empty());
+  if ((int64_t)dims.size() != tensor.getRank())
+    return op->emitError() << "sharding rule gives " << what << " #" << index
+                           << " " << dims.size() << " dims, the type has "
+                           << tensor.getRank();
+  for (auto [d, factors] : llvm::enumerate(dims)) {
+    int64_t product = 1;
+    bool known = true;
+    for (unsigned f : factors) {
+      if (f >= rule.factors.size())
+        return op->emitError() << "sharding rule names factor " << f
+                               << " of " << rule.factors.size();
+      if (ShapedType::isDynamic(rule.factors[f].size))
+        known = false;
+      else
+        product *= rule.factors[f].size;
+    }
+    if (known && !tensor.isDynamicDim(d) && !factors.empty() &&
+        product != tensor.getDimSize(d))
+      return op->emitError() << "sharding rule: factors of " << what << " #"
+                             << index << " dim " << d << " multiply to "
+                             << product << ", not " << tensor.getDimSize(d);
+  }
+  return success();
+}
+
+LogicalResult ShardingRule::verify(Operation *op) const {
+  if (operands.size() != op->getNumOperands() ||
+      results.size() != op->getNumResults())
+    return op->emitError() << "sharding rule covers " << operands.size()
+                           << " operands and " << results.size()
+                           << " results";
+  for (auto [i, v] : llvm::enumerate(op->getOperands()))
+    if (failed(verifyTensor(op, *this, v.getType(), operands[i], "operand", i)))
+      return failure();
+  for (auto [i, v] : llvm::enumerate(op->getResults()))
+    if (failed(verifyTensor(op, *this, v.getType(), results[i], "result", i)))
+      return failure();
+  return success();
+}
+
+static void printTensor(raw_ostream &os, const TensorFactors &dims) {
+  os << "[";
+  llvm::interleaveComma(dims, os, [&](const SmallVector<unsigned, 1> &fs) {
+    if (fs.empty()) {
+      os << "-";
+      return;
+    }
+    llvm::interleave(fs, os, [&](unsigned f) { os << "f" << f; }, "*");
+  });
+  os << "]";
+}
+
+void ShardingRule::print(raw_ostream &os) const {
+  os << "factors: ";
+  llvm::interleaveComma(llvm::enumerate(factors), os, [&](auto it) {
+    os << "f" << it.index() << "=";
+    if (ShapedType::isDynamic(it.value().size))
+      os << "?";
+    else
+      os << it.value().size;
+    os << " " << stringifyFactorKind(it.value().kind);
+  });
+  os << "; operands: ";
+  llvm::interleaveComma(operands, os,
+                        [&](const TensorFactors &t) { printTensor(os, t); });
+  os << "; results: ";
+  llvm::interleaveComma(results, os,
+                        [&](const TensorFactors &t) { printTensor(os, t); });
+  if (llvm::any_of(factors,
+                   [](Factor f) { return f.kind == FactorKind::Reduction; }))
+    os << "; reduction: " << stringifyReductionKind(reductionKind);
+  os << "; partial: ";
+  switch (partialFlow) {
+  case PartialFlow::None:
+    os << "none";
+    break;
+  case PartialFlow::Additive:
+    os << "additive";
+    break;
+  case PartialFlow::Multilinear:
+    os << "multilinear";
+    break;
+  }
+  if (partialFlow != PartialFlow::None) {
+    os << " over operands [";
+    bool first = true;
+    for (auto [i, on] : llvm::enumerate(partialOperand)) {
+      if (!on)
+        continue;
+      if (!first)
+        os << ", ";
+      os << i;
+      first = false;
+    }
+    os << "]";
+  }
+}
+
+FailureOr<ShardingRule> mlir::cleave::getShardingRule(Operation *op) {
+  if (auto iface = dyn_cast<ShardingRuleOpInterface>(op)) {
+    FailureOr<ShardingRule> rule = iface.getShardingRule();
+    if (failed(rule))
+      return failure();
+    rule->partialOperand.resize(op->getNumOperands(), false);
+    rule->unusedOperand.resize(op->getNumOperands(), false);
+    return rule;
+  }
+  return failure();
+}
+
+/// Appends one factor per dim of `type` shared by all tensors of the rule.
+ShardingRule mlir::cleave::getIdentityRule(ArrayRef<Type> operandTypes,
+                                           ArrayRef<Type> resultTypes) {
+  ShardingRule rule;
+  RankedTensorType shape;
+  for (Type t : llvm::concat<const Type>(resultTypes, operandTypes))
+    if ((shape = dyn_cast<RankedTensorType>(t)))
+      break;
+  if (shape)
+    for (int64_t d = 0; d < shape.getRank(); ++d)
+      rule.addFactor(shape.getDimSize(d), FactorKind::Parallel);
+  auto mapTensor = [&](Type t) {
+    TensorFactors dims;
+    if (auto tensor = dyn_cast<RankedTensorType>(t))
+      for (int64_t d = 0; d < tensor.getRank(); ++d)
+        dims.push_back({(unsigned)d});
+    return dims;
+  };
+  for (Type t : operandTypes)
+    rule.operands.push_back(mapTensor(t));
+  for (Type t : resultTypes)
+    rule.results.push_back(mapTensor(t));
+  rule.partialOperand.assign(operandTypes.size(), false);
+  rule.unusedOperand.assign(operandTypes.size(), false);
+  return rule;
+}

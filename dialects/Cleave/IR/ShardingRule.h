@@ -1,0 +1,99 @@
+//===- ShardingRule.h - an op described as factors ---------------*- C++ -*-===//
+//
+// A sharding rule describes an op by the factors of its iteration space and,
+// for every operand and result dim, the factors that index it (a compound
+// of several factors, major to minor, for reshapes). Propagation and
+// partitioning reason about factors only, so an op needs a rule and nothing
+// else to take part.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CLEAVE_IR_SHARDINGRULE_H
+#define CLEAVE_IR_SHARDINGRULE_H
+
+#include "Cleave/IR/CleaveDialect.h"
+
+#include "mlir/IR/Operation.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace mlir {
+namespace cleave {
+
+/// What sharding a factor does to the op.
+enum class FactorKind {
+  /// Each device computes its slice of the factor; nothing to combine.
+  Parallel,
+  /// Sharding it leaves each device a partial result to be reduced.
+  Reduction,
+  /// The op needs the whole factor on every device (windows, slices, pads,
+  /// concatenation dims): it must stay replicated.
+  NeedsReplication,
+};
+
+StringRef stringifyFactorKind(FactorKind kind);
+
+/// How pending partial values (see #cleave.sharding's `partial`) flow from
+/// operands to results without being reduced first.
+enum class PartialFlow {
+  /// A partial operand must be reduced before the op.
+  None,
+  /// Linear in all operands together (add, sub): the result is partial if
+  /// every counted operand is partial over the same axes.
+  Additive,
+  /// Linear in each operand separately (mul, matmul, transpose, reshape):
+  /// the result is partial if exactly one counted operand is partial.
+  Multilinear,
+};
+
+struct Factor {
+  /// The factor's extent (ShapedType::kDynamic if unknown).
+  int64_t size;
+  FactorKind kind;
+};
+
+/// The factors of each dim of one tensor, major to minor.
+using TensorFactors = SmallVector<SmallVector<unsigned, 1>>;
+
+class ShardingRule {
+public:
+  SmallVector<Factor> factors;
+  /// One entry per operand; empty for operands that are not tensors.
+  SmallVector<TensorFactors> operands;
+  /// One entry per result; empty for results that are not tensors.
+  SmallVector<TensorFactors> results;
+  /// How reduction factors combine (sum for contractions).
+  ReductionKind reductionKind = ReductionKind::sum;
+  PartialFlow partialFlow = PartialFlow::None;
+  /// Operands that take part in partial flow; others must not be partial
+  /// (or, for Additive, are ignored when `ignoredForPartial` is set).
+  SmallVector<bool> partialOperand;
+  /// Operands the op does not read (a linalg init it overwrites).
+  SmallVector<bool> unusedOperand;
+
+  unsigned addFactor(int64_t size, FactorKind kind) {
+    factors.push_back({size, kind});
+    return factors.size() - 1;
+  }
+
+  /// Checks the rule's own consistency against `op` (every tensor operand
+  /// and result has one entry per dim, factor indices in range, compound
+  /// dims' factor sizes multiply to the dim size where both are static).
+  LogicalResult verify(Operation *op) const;
+
+  void print(raw_ostream &os) const;
+};
+
+/// The rule of `op`: from its ShardingRuleOpInterface if it implements it,
+/// else failure (the op has no rule; callers treat it as replicated).
+FailureOr<ShardingRule> getShardingRule(Operation *op);
+
+/// A rule in which every listed tensor has the same shape and each dim is
+/// its own parallel factor (elementwise ops, casts, equality links).
+ShardingRule getIdentityRule(ArrayRef<Type> operandTypes,
+                             ArrayRef<Type> resultTypes);
+
+} // namespace cleave
+} // namespace mlir
+
+#endif // CLEAVE_IR_SHARDINGRULE_H

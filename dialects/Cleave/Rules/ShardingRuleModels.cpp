@@ -1,0 +1,600 @@
+//===- ShardingRuleModels.cpp - rules of upstream ops ---------------------===//
+//
+// External models of ShardingRuleOpInterface for upstream ops. Linalg
+// structured ops derive their rule from indexing maps and iterator types,
+// so a new linalg op needs no code here; shape ops (tensor.*) derive it from
+// their reassociation, offsets and padding; elementwise arith/math ops use
+// the identity rule.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Cleave/IR/CleaveInterfaces.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/AffineExpr.h"
+#include "mlir/IR/Matchers.h"
+
+using namespace mlir;
+using namespace mlir::cleave;
+
+#include "Cleave/IR/CleaveInterfaces.cpp.inc"
+
+//===----------------------------------------------------------------------===//
+// Partial flow of scalar bodies
+//===----------------------------------------------------------------------===//
+
+/// How partial sums flow through a scalar op, given which of its operands
+/// may carry them.
+static PartialFlow scalarPartialFlow(Operation *op,
+                                     SmallVectorImpl<bool> &allowed) {
+  allowed.assign(op->getNumOperands(), true);
+  if (isa<arith::AddFOp, arith::AddIOp, arith::SubFOp, arith::SubIOp>(op))
+    return PartialFlow::Additive;
+  if (isa<arith::MulFOp, arith::MulIOp, arith::NegFOp, arith::ExtFOp,
+          arith::TruncFOp, arith::SIToFPOp>(op))
+    return PartialFlow::Multilinear;
+  if (isa<arith::DivFOp>(op)) {
+    allowed.assign(op->getNumOperands(), false);
+    allowed[0] = true;
+    return PartialFlow::Multilinear;
+  }
+  allowed.assign(op->getNumOperands(), false);
+  return PartialFlow::None;
+}
+
+static std::optional<ReductionKind> combinerKind(Operation *op) {
+  if (isa<arith::AddFOp, arith::AddIOp>(op))
+    return ReductionKind::sum;
+  if (isa<arith::MulFOp, arith::MulIOp>(op))
+    return ReductionKind::prod;
+  if (isa<arith::MaximumFOp, arith::MaxNumFOp, arith::MaxSIOp,
+          arith::MaxUIOp>(op))
+    return ReductionKind::max;
+  if (isa<arith::MinimumFOp, arith::MinNumFOp, arith::MinSIOp,
+          arith::MinUIOp>(op))
+    return ReductionKind::min;
+  return std::nullopt;
+}
+
+//===----------------------------------------------------------------------===//
+// Linalg structured ops
+//===----------------------------------------------------------------------===//
+
+/// Maps one operand through its indexing map; window expressions (d0 + d1)
+/// force their factors to stay replicated.
+static TensorFactors mapThroughIndexing(ShardingRule &rule, AffineMap map) {
+  TensorFactors dims;
+  for (AffineExpr expr : map.getResults()) {
+    if (auto dim = dyn_cast<AffineDimExpr>(expr)) {
+      dims.push_back({dim.getPosition()});
+      continue;
+    }
+    dims.push_back({});
+    expr.walk([&](AffineExpr sub) {
+      if (auto d = dyn_cast<AffineDimExpr>(sub))
+        rule.factors[d.getPosition()].kind = FactorKind::NeedsReplication;
+    });
+  }
+  return dims;
+}
+
+/// Partial flow of a linalg body: copies, transposes and broadcasts are
+/// linear; add/sub of two inputs additive; mul and contractions
+/// (out + a * b) multilinear in their inputs.
+static void linalgPartialFlow(linalg::LinalgOp op, ShardingRule &rule) {
+  rule.partialOperand.assign(op->getNumOperands(), false);
+  if (op.getNumDpsInits() != 1 || op->getNumRegions() != 1 ||
+      op->getRegion(0).empty())
+    return;
+  Block *body = op.getBlock();
+  auto yield = dyn_cast<linalg::YieldOp>(body->getTerminator());
+  if (!yield || yield.getNumOperands() != 1)
+    return;
+  auto inputIndex = [&](Value v) -> std::optional<unsigned> {
+    auto arg = dyn_cast<BlockArgument>(v);
+    if (!arg || arg.getOwner() != body ||
+        arg.getArgNumber() >= op.getNumDpsInputs())
+      return std::nullopt;
+    return arg.getArgNumber();
+  };
+  Value outArg = body->getArgument(op.getNumDpsInputs());
+  Value yielded = yield.getOperand(0);
+  if (std::optional<unsigned> in = inputIndex(yielded)) {
+    rule.partialFlow = PartialFlow::Multilinear;
+    rule.partialOperand[*in] = true;
+    return;
+  }
+  Operation *def = yielded.getDefiningOp();
+  if (!def || def->getBlock() != body)
+    return;
+  // out + a * b: the accumulator is the init; partial flows through a or b.
+  if (isa<arith::AddFOp, arith::AddIOp>(def) && def->getNumOperands() == 2) {
+    for (unsigned side = 0; side < 2; ++side) {
+      if (def->getOperand(side) != outArg)
+        continue;
+      Operation *mul = def->getOperand(1 - side).getDefiningOp();
+      if (mul && isa<arith::MulFOp, arith::MulIOp>(mul)) {
+        std::optional<unsigned> a = inputIndex(mul->getOperand(0));
+        std::optional<unsigned> b = inputIndex(mul->getOperand(1));
+        if (a && b) {
+          rule.partialFlow = PartialFlow::Multilinear;
+          rule.partialOperand[*a] = rule.partialOperand[*b] = true;
+        }
+      } else if (std::optional<unsigned> a =
+                     inputIndex(def->getOperand(1 - side))) {
+        // out + a: a sum reduction of a.
+        rule.partialFlow = PartialFlow::Multilinear;
+        rule.partialOperand[*a] = true;
+      }
+      return;
+    }
+  }
+  SmallVector<bool> allowed;
+  PartialFlow flow = scalarPartialFlow(def, allowed);
+  if (flow == PartialFlow::None)
+    return;
+  for (auto [i, v] : llvm::enumerate(def->getOperands())) {
+    std::optional<unsigned> in = inputIndex(v);
+    if (!in) {
+      // A non-input operand (a constant, the init) breaks additivity.
+      if (flow == PartialFlow::Additive)
+        return;
+      continue;
+    }
+    if (allowed[i])
+      rule.partialOperand[*in] = true;
+  }
+  rule.partialFlow = flow;
+}
+
+static FailureOr<ShardingRule> getLinalgRule(linalg::LinalgOp op) {
+  ShardingRule rule;
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  for (auto [size, it] : llvm::zip(ranges, iterators))
+    rule.addFactor(size, it == utils::IteratorType::reduction
+                             ? FactorKind::Reduction
+                             : FactorKind::Parallel);
+  for (OpOperand &operand : op->getOpOperands()) {
+    if (!isa<RankedTensorType>(operand.get().getType())) {
+      rule.operands.push_back({});
+      continue;
+    }
+    rule.operands.push_back(
+        mapThroughIndexing(rule, op.getMatchingIndexingMap(&operand)));
+  }
+  for (OpResult result : op->getResults())
+    rule.results.push_back(
+        mapThroughIndexing(rule, op.getIndexingMapMatchingResult(result)));
+
+  // Reduction factors need a combiner we can reproduce across devices.
+  bool hasReduction = llvm::any_of(
+      rule.factors, [](Factor f) { return f.kind == FactorKind::Reduction; });
+  if (hasReduction) {
+    std::optional<ReductionKind> kind;
+    if (op.getNumDpsInits() == 1 && op->getNumRegions() == 1 &&
+        !op->getRegion(0).empty()) {
+      Block *body = op.getBlock();
+      Value outArg = body->getArgument(op.getNumDpsInputs());
+      Value yielded = body->getTerminator()->getOperand(0);
+      if (Operation *def = yielded.getDefiningOp())
+        if (llvm::is_contained(def->getOperands(), outArg))
+          kind = combinerKind(def);
+    }
+    if (kind)
+      rule.reductionKind = *kind;
+    else
+      for (Factor &f : rule.factors)
+        if (f.kind == FactorKind::Reduction)
+          f.kind = FactorKind::NeedsReplication;
+  }
+  linalgPartialFlow(op, rule);
+  rule.unusedOperand.assign(op->getNumOperands(), false);
+  for (OpOperand &init : op.getDpsInitsMutable())
+    rule.unusedOperand[init.getOperandNumber()] =
+        !op.payloadUsesValueFromOperand(&init);
+  return rule;
+}
+
+namespace {
+template <typename OpT>
+struct LinalgRuleModel
+    : public ShardingRuleOpInterface::ExternalModel<LinalgRuleModel<OpT>,
+                                                    OpT> {
+  FailureOr<ShardingRule> getShardingRule(Operation *op) const {
+    return getLinalgRule(cast<linalg::LinalgOp>(op));
+  }
+};
+
+template <typename... OpTs>
+static void attachLinalgModels(MLIRContext *ctx) {
+  (OpTs::template attachInterface<LinalgRuleModel<OpTs>>(*ctx), ...);
+}
+
+/// linalg.softmax: parallel everywhere except the normalised dim.
+struct SoftmaxRuleModel
+    : public ShardingRuleOpInterface::ExternalModel<SoftmaxRuleModel,
+                                                    linalg::SoftmaxOp> {
+  FailureOr<ShardingRule> getShardingRule(Operation *op) const {
+    auto softmax = cast<linalg::SoftmaxOp>(op);
+    ShardingRule rule = getIdentityRule(llvm::to_vector(op->getOperandTypes()),
+                                        llvm::to_vector(op->getResultTypes()));
+    uint64_t dim = softmax.getDimension();
+    if (dim >= rule.factors.size())
+      return failure();
+    rule.factors[dim].kind = FactorKind::NeedsReplication;
+    return rule;
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Elementwise arith / math and constants
+//===----------------------------------------------------------------------===//
+
+template <typename OpT>
+struct ElementwiseRuleModel
+    : public ShardingRuleOpInterface::ExternalModel<ElementwiseRuleModel<OpT>,
+                                                    OpT> {
+  FailureOr<ShardingRule> getShardingRule(Operation *op) const {
+    // A dense constant: each dim its own parallel factor, so the
+    // partitioner can cut it to the local shard.
+    if (isa<arith::ConstantOp>(op)) {
+      if (!isa<RankedTensorType>(op->getResult(0).getType()))
+        return failure();
+      return getIdentityRule({}, llvm::to_vector(op->getResultTypes()));
+    }
+    if (!op->hasTrait<OpTrait::Elementwise>() || op->getNumResults() != 1)
+      return failure();
+    auto resultType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+    if (!resultType)
+      return failure();
+    for (Type t : op->getOperandTypes())
+      if (auto tensor = dyn_cast<RankedTensorType>(t))
+        if (tensor.getShape() != resultType.getShape())
+          return failure();
+    ShardingRule rule = getIdentityRule(llvm::to_vector(op->getOperandTypes()),
+                                        llvm::to_vector(op->getResultTypes()));
+    SmallVector<bool> allowed;
+    rule.partialFlow = scalarPartialFlow(op, allowed);
+    rule.partialOperand = allowed;
+    return rule;
+  }
+};
+
+template <typename... OpTs>
+static void attachElementwiseModels(MLIRContext *ctx) {
+  (OpTs::template attachInterface<ElementwiseRuleModel<OpTs>>(*ctx), ...);
+}
+
+//===----------------------------------------------------------------------===//
+// tensor ops
+//===----------------------------------------------------------------------===//
+
+/// A rule with one fresh factor per dim of `type`.
+static TensorFactors freshFactors(ShardingRule &rule, RankedTensorType type,
+                                  FactorKind kind = FactorKind::Parallel) {
+  TensorFactors dims;
+  for (int64_t d = 0; d < type.getRank(); ++d)
+    dims.push_back({rule.addFactor(type.getDimSize(d), kind)});
+  return dims;
+}
+
+struct EmptyRuleModel
+    : public ShardingRuleOpInterface::ExternalModel<EmptyRuleModel,
+                                                    tensor::EmptyOp> {
+  FailureOr<ShardingRule> getShardingRule(Operation *op) const {
+    ShardingRule rule;
+    rule.operands.resize(op->getNumOperands());
+    rule.results.push_back(
+        freshFactors(rule, cast<RankedTensorType>(op->getResult(0).getType())));
+    return rule;
+  }
+};
+
+struct CastRuleModel
+    : public ShardingRuleOpInterface::ExternalModel<CastRuleModel,
+                                                    tensor::CastOp> {
+  FailureOr<ShardingRule> getShardingRule(Operation *op) const {
+    auto in = dyn_cast<RankedTensorType>(op->getOperand(0).getType());
+    auto out = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+    if (!in || !out)
+      return failure();
+    ShardingRule rule;
+    TensorFactors dims = freshFactors(rule, out);
+    for (int64_t d = 0; d < in.getRank(); ++d)
+      if (ShapedType::isDynamic(rule.factors[d].size))
+        rule.factors[d].size = in.getDimSize(d);
+    rule.operands.push_back(dims);
+    rule.results.push_back(dims);
+    rule.partialFlow = PartialFlow::Multilinear;
+    rule.partialOperand = {true};
+    return rule;
+  }
+};
+
+/// expand_shape / collapse_shape: the collapsed dim is the compound of the
+/// expanded dims' factors, major to minor.
+template <typename OpT>
+struct ReassociationRuleModel
+    : public ShardingRuleOpInterface::ExternalModel<
+          ReassociationRuleModel<OpT>, OpT> {
+  FailureOr<ShardingRule> getShardingRule(Operation *op) const {
+    auto reshape = cast<OpT>(op);
+    constexpr bool expanding = std::is_same_v<OpT, tensor::ExpandShapeOp>;
+    RankedTensorType expanded =
+        expanding ? reshape.getResultType() : reshape.getSrcType();
+    ShardingRule rule;
+    TensorFactors expandedDims = freshFactors(rule, expanded);
+    TensorFactors collapsedDims;
+    for (const ReassociationIndices &group :
+         reshape.getReassociationIndices()) {
+      SmallVector<unsigned, 1> factors;
+      for (int64_t d : group)
+        // Size-1 dims carry nothing.
+        if (expanded.getDimSize(d) != 1)
+          factors.push_back(expandedDims[d][0]);
+      collapsedDims.push_back(factors);
+    }
+    rule.operands.push_back(expanding ? collapsedDims : expandedDims);
+    for (unsigned i = 1; i < op->getNumOperands(); ++i)
+      rule.operands.push_back({});
+    rule.results.push_back(expanding ? expandedDims : collapsedDims);
+    rule.partialFlow = PartialFlow::Multilinear;
+    rule.partialOperand.assign(op->getNumOperands(), false);
+    rule.partialOperand[0] = true;
+    return rule;
+  }
+};
+
+/// tensor.reshape between static shapes: factors are the common refinement
+/// of the two shapes; dims that do not line up stay replicated.
+struct ReshapeRuleModel
+    : public ShardingRuleOpInterface::ExternalModel<ReshapeRuleModel,
+                                                    tensor::ReshapeOp> {
+  FailureOr<ShardingRule> getShardingRule(Operation *op) const {
+    auto in = cast<RankedTensorType>(op->getOperand(0).getType());
+    auto out = cast<RankedTensorType>(op->getResult(0).getType());
+    if (!in.hasStaticShape() || !out.hasStaticShape())
+      return failure();
+    ShardingRule rule;
+    TensorFactors src(in.getRank()), dst(out.getRank());
+    int64_t i = 0, j = 0, ri = 0, rj = 0;
+    auto nextIn = [&]() {
+      while (i < in.getRank() && in.getDimSize(i) == 1)
+        ++i;
+      ri = i < in.getRank() ? in.getDimSize(i) : 1;
+    };
+    auto nextOut = [&]() {
+      while (j < out.getRank() && out.getDimSize(j) == 1)
+        ++j;
+      rj = j < out.getRank() ? out.getDimSize(j) : 1;
+    };
+    nextIn();
+    nextOut();
+    while (i < in.getRank() && j < out.getRank()) {
+      int64_t size;
+      if (ri % rj == 0)
+        size = rj;
+      else if (rj % ri == 0)
+        size = ri;
+      else
+        break;
+      unsigned f = rule.addFactor(size, FactorKind::Parallel);
+      src[i].push_back(f);
+      dst[j].push_back(f);
+      ri /= size;
+      rj /= size;
+      if (ri == 1) {
+        ++i;
+        nextIn();
+      }
+      if (rj == 1) {
+        ++j;
+        nextOut();
+      }
+    }
+    if (i < in.getRank() || j < out.getRank()) {
+      // The rest does not line up. Factors already shared with the dims
+      // where it broke off stay replicated, and every dim from there on is
+      // one replicated factor of its own.
+      for (unsigned f : llvm::concat<unsigned>(
+               i < in.getRank() ? src[i] : SmallVector<unsigned, 1>(),
+               j < out.getRank() ? dst[j] : SmallVector<unsigned, 1>()))
+        rule.factors[f].kind = FactorKind::NeedsReplication;
+      for (; i < in.getRank(); ++i)
+        src[i] = {rule.addFactor(in.getDimSize(i),
+                                 FactorKind::NeedsReplication)};
+      for (; j < out.getRank(); ++j)
+        dst[j] = {rule.addFactor(out.getDimSize(j),
+                                 FactorKind::NeedsReplication)};
+    }
+    rule.operands.push_back(src);
+    auto shapeType = cast<RankedTensorType>(op->getOperand(1).getType());
+    rule.operands.push_back(
+        freshFactors(rule, shapeType, FactorKind::NeedsReplication));
+    rule.results.push_back(dst);
+    rule.partialFlow = PartialFlow::Multilinear;
+    rule.partialOperand = {true, false};
+    if (failed(rule.verify(op)))
+      return failure();
+    return rule;
+  }
+};
+
+/// Static extract_slice: dims taken whole share a parallel factor with the
+/// result; sliced dims keep the source replicated.
+struct ExtractSliceRuleModel
+    : public ShardingRuleOpInterface::ExternalModel<ExtractSliceRuleModel,
+                                                    tensor::ExtractSliceOp> {
+  FailureOr<ShardingRule> getShardingRule(Operation *op) const {
+    auto slice = cast<tensor::ExtractSliceOp>(op);
+    if (!slice.getOffsets().empty() || !slice.getSizes().empty() ||
+        !slice.getStrides().empty())
+      return failure();
+    RankedTensorType src = slice.getSourceType();
+    ArrayRef<int64_t> offsets = slice.getStaticOffsets();
+    ArrayRef<int64_t> sizes = slice.getStaticSizes();
+    ArrayRef<int64_t> strides = slice.getStaticStrides();
+    llvm::SmallBitVector dropped = slice.getDroppedDims();
+    ShardingRule rule;
+    TensorFactors srcDims, dstDims;
+    for (int64_t d = 0; d < src.getRank(); ++d) {
+      bool whole = offsets[d] == 0 && strides[d] == 1 &&
+                   sizes[d] == src.getDimSize(d);
+      if (whole) {
+        unsigned f = rule.addFactor(sizes[d], FactorKind::Parallel);
+        srcDims.push_back({f});
+        if (!dropped.test(d))
+          dstDims.push_back({f});
+        continue;
+      }
+      srcDims.push_back(
+          {rule.addFactor(src.getDimSize(d), FactorKind::NeedsReplication)});
+      if (!dropped.test(d))
+        dstDims.push_back({rule.addFactor(sizes[d], FactorKind::Parallel)});
+    }
+    rule.operands.push_back(srcDims);
+    rule.results.push_back(dstDims);
+    rule.partialFlow = PartialFlow::Multilinear;
+    rule.partialOperand = {true};
+    return rule;
+  }
+};
+
+/// Static insert_slice: the dest and result share every factor; dims the
+/// source covers whole share it with the source too, others are replicated.
+struct InsertSliceRuleModel
+    : public ShardingRuleOpInterface::ExternalModel<InsertSliceRuleModel,
+                                                    tensor::InsertSliceOp> {
+  FailureOr<ShardingRule> getShardingRule(Operation *op) const {
+    auto insert = cast<tensor::InsertSliceOp>(op);
+    if (!insert.getOffsets().empty() || !insert.getSizes().empty() ||
+        !insert.getStrides().empty())
+      return failure();
+    RankedTensorType dest = insert.getDestType();
+    RankedTensorType src = insert.getSourceType();
+    ArrayRef<int64_t> offsets = insert.getStaticOffsets();
+    ArrayRef<int64_t> sizes = insert.getStaticSizes();
+    ArrayRef<int64_t> strides = insert.getStaticStrides();
+    llvm::SmallBitVector dropped = insert.getDroppedDims();
+    ShardingRule rule;
+    TensorFactors srcDims, destDims;
+    for (int64_t d = 0; d < dest.getRank(); ++d) {
+      bool whole = offsets[d] == 0 && strides[d] == 1 &&
+                   sizes[d] == dest.getDimSize(d);
+      unsigned f = rule.addFactor(dest.getDimSize(d),
+                                  whole ? FactorKind::Parallel
+                                        : FactorKind::NeedsReplication);
+      destDims.push_back({f});
+      if (dropped.test(d))
+        continue;
+      if (whole)
+        srcDims.push_back({f});
+      else
+        srcDims.push_back(
+            {rule.addFactor(sizes[d], FactorKind::NeedsReplication)});
+    }
+    if ((int64_t)srcDims.size() != src.getRank())
+      return failure();
+    rule.operands.push_back(srcDims);
+    rule.operands.push_back(destDims);
+    rule.results.push_back(destDims);
+    return rule;
+  }
+};
+
+/// tensor.pad: unpadded dims are parallel, padded dims replicated.
+struct PadRuleModel
+    : public ShardingRuleOpInterface::ExternalModel<PadRuleModel,
+                                                    tensor::PadOp> {
+  FailureOr<ShardingRule> getShardingRule(Operation *op) const {
+    auto pad = cast<tensor::PadOp>(op);
+    if (!pad.getLow().empty() || !pad.getHigh().empty())
+      return failure();
+    RankedTensorType src = pad.getSourceType();
+    RankedTensorType dst = pad.getResultType();
+    ShardingRule rule;
+    TensorFactors srcDims, dstDims;
+    for (int64_t d = 0; d < src.getRank(); ++d) {
+      if (pad.getStaticLow()[d] == 0 && pad.getStaticHigh()[d] == 0) {
+        unsigned f = rule.addFactor(src.getDimSize(d), FactorKind::Parallel);
+        srcDims.push_back({f});
+        dstDims.push_back({f});
+        continue;
+      }
+      srcDims.push_back(
+          {rule.addFactor(src.getDimSize(d), FactorKind::NeedsReplication)});
+      dstDims.push_back(
+          {rule.addFactor(dst.getDimSize(d), FactorKind::NeedsReplication)});
+    }
+    rule.operands.push_back(srcDims);
+    for (unsigned i = 1; i < op->getNumOperands(); ++i)
+      rule.operands.push_back({});
+    rule.results.push_back(dstDims);
+    return rule;
+  }
+};
+
+/// tensor.concat: every dim but the concatenated one is shared.
+struct ConcatRuleModel
+    : public ShardingRuleOpInterface::ExternalModel<ConcatRuleModel,
+                                                    tensor::ConcatOp> {
+  FailureOr<ShardingRule> getShardingRule(Operation *op) const {
+    auto concat = cast<tensor::ConcatOp>(op);
+    RankedTensorType dst = concat.getResultType();
+    int64_t dim = concat.getDim();
+    ShardingRule rule;
+    TensorFactors shared = freshFactors(rule, dst);
+    rule.factors[dim].kind = FactorKind::NeedsReplication;
+    for (Value in : concat.getInputs()) {
+      TensorFactors dims = shared;
+      dims[dim] = {rule.addFactor(cast<RankedTensorType>(in.getType())
+                                      .getDimSize(dim),
+                                  FactorKind::NeedsReplication)};
+      rule.operands.push_back(dims);
+    }
+    rule.results.push_back(shared);
+    rule.partialFlow = PartialFlow::Additive;
+    rule.partialOperand.assign(op->getNumOperands(), true);
+    return rule;
+  }
+};
+} // namespace
+
+void mlir::cleave::registerShardingRuleModels(DialectRegistry &registry) {
+  registry.addExtension(+[](MLIRContext *ctx, linalg::LinalgDialect *) {
+    attachLinalgModels<
+#define GET_OP_LIST
+#include "mlir/Dialect/Linalg/IR/LinalgStructuredOps.cpp.inc"
+        >(ctx);
+    linalg::SoftmaxOp::attachInterface<SoftmaxRuleModel>(*ctx);
+  });
+  registry.addExtension(+[](MLIRContext *ctx, tensor::TensorDialect *) {
+    tensor::EmptyOp::attachInterface<EmptyRuleModel>(*ctx);
+    tensor::CastOp::attachInterface<CastRuleModel>(*ctx);
+    tensor::ExpandShapeOp::attachInterface<
+        ReassociationRuleModel<tensor::ExpandShapeOp>>(*ctx);
+    tensor::CollapseShapeOp::attachInterface<
+        ReassociationRuleModel<tensor::CollapseShapeOp>>(*ctx);
+    tensor::ReshapeOp::attachInterface<ReshapeRuleModel>(*ctx);
+    tensor::ExtractSliceOp::attachInterface<ExtractSliceRuleModel>(*ctx);
+    tensor::InsertSliceOp::attachInterface<InsertSliceRuleModel>(*ctx);
+    tensor::PadOp::attachInterface<PadRuleModel>(*ctx);
+    tensor::ConcatOp::attachInterface<ConcatRuleModel>(*ctx);
+  });
+  registry.addExtension(+[](MLIRContext *ctx, arith::ArithDialect *) {
+    attachElementwiseModels<
+#define GET_OP_LIST
+#include "mlir/Dialect/Arith/IR/ArithOps.cpp.inc"
+        >(ctx);
+  });
+  registry.addExtension(+[](MLIRContext *ctx, math::MathDialect *) {
+    attachElementwiseModels<
+#define GET_OP_LIST
+#include "mlir/Dialect/Math/IR/MathOps.cpp.inc"
+        >(ctx);
+  });
+}

@@ -1,0 +1,1054 @@
+//===- Propagate.cpp - sharding propagation over factors ------------------===//
+//
+// cleave-propagate: a fixpoint, forwards and backwards, over the factors of
+// each op's sharding rule. Tensor values carry a per-dim state (mesh axes,
+// open or closed, priority, origin); each op projects its tensors' states
+// onto its factors, picks one list of axes per factor, and extends the open
+// dims of its tensors with the result. States only grow, so the fixpoint
+// ends; each op visit is linear in its operands.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cleave/Transforms/Passes.h"
+
+#include "Cleave/IR/CleaveInterfaces.h"
+#include "Cleave/IR/CleaveOps.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+#include <deque>
+#include <limits>
+
+using namespace mlir;
+using namespace mlir::cleave;
+
+namespace mlir {
+namespace cleave {
+#define GEN_PASS_DEF_CLEAVEPROPAGATE
+#include "cleave/Transforms/Passes.h.inc"
+} // namespace cleave
+} // namespace mlir
+
+namespace {
+
+/// Priority of an annotation without an explicit `pN`: weaker than any
+/// explicit priority.
+constexpr int64_t kUserPriority = int64_t(1) << 32;
+/// Priority of a dim nothing has reached.
+constexpr int64_t kNoPriority = std::numeric_limits<int64_t>::max();
+constexpr unsigned kNoOrigin = ~0u;
+
+struct DimState {
+  SmallVector<unsigned, 2> axes;
+  bool closed = false;
+  int64_t priority = kNoPriority;
+  /// Where the axes came from (an annotation), the op through which they
+  /// last arrived, and whether they arrived from an operand (forward).
+  unsigned origin = kNoOrigin;
+  Operation *via = nullptr;
+  bool forward = true;
+  /// Set for dims of user annotations (whose priority is printed back).
+  bool annotated = false;
+};
+
+struct ValueState {
+  RankedTensorType type;
+  SmallVector<DimState> dims;
+  SmallVector<unsigned, 2> partial;
+  ReductionKind partialKind = ReductionKind::sum;
+  /// Annotated values fix their partial axes.
+  bool partialClosed = false;
+  unsigned partialOrigin = kNoOrigin;
+  Operation *partialVia = nullptr;
+  /// Where to report things about this value.
+  Location loc;
+  std::string name;
+  /// The op whose edge defines it (null for arguments and links' targets).
+  unsigned defEdge = ~0u;
+  SmallVector<unsigned, 2> useEdges;
+
+  explicit ValueState(Location loc) : loc(loc) {}
+  bool hasInfo(unsigned d, int64_t level) const {
+    const DimState &dim = dims[d];
+    return dim.priority <= level && (dim.closed || !dim.axes.empty());
+  }
+};
+
+/// An op (or a link that keeps values equal) seen through its rule.
+struct Edge {
+  Operation *op;
+  ShardingRule rule;
+  /// Value ids of the rule's operands and results (~0u for non-tensors).
+  SmallVector<unsigned> operands;
+  SmallVector<unsigned> results;
+  bool isLink = false;
+};
+
+struct Conflict {
+  Operation *op;
+  std::string text;
+};
+
+class Propagator {
+public:
+  Propagator(ModuleOp module, MeshOp mesh) : module(module), mesh(mesh) {}
+
+  LogicalResult build();
+  void run();
+  void writeBack(bool keepOpen);
+  void explain(bool asRemarks, raw_ostream *report);
+
+  unsigned numVisits = 0;
+  unsigned numNoRule = 0;
+  SmallVector<Conflict> conflicts;
+
+private:
+  unsigned valueId(Value v);
+  unsigned newVirtualValue(RankedTensorType type, Location loc,
+                           std::string name);
+  LogicalResult seed(unsigned id, ShardingAttr sharding, std::string origin);
+  void addEdge(Operation *op, ShardingRule rule, ArrayRef<Value> operands,
+               ArrayRef<Value> results);
+  void addLink(Operation *op, ArrayRef<unsigned> sources,
+               ArrayRef<unsigned> targets);
+  void visit(unsigned edgeId, int64_t level, bool check);
+  bool projectDim(const ValueState &state, unsigned d,
+                  ArrayRef<unsigned> factors, const ShardingRule &rule,
+                  SmallVectorImpl<SmallVector<unsigned, 2>> &out);
+  std::string axesString(ArrayRef<unsigned> axes) const;
+  std::string shardingString(const ValueState &state) const;
+  std::string describe(const ValueState &state, const DimState &dim) const;
+  ShardingAttr toAttr(const ValueState &state, bool keepOpen) const;
+  void enqueueNeighbours(unsigned valueId, unsigned fromEdge);
+
+  mutable ModuleOp module;
+  mutable MeshOp mesh;
+  SmallVector<int64_t> axisSizes;
+  std::deque<ValueState> values;
+  llvm::DenseMap<Value, unsigned> ids;
+  std::vector<Edge> edges;
+  SmallVector<std::string> origins;
+  /// Function results, as virtual values.
+  llvm::DenseMap<std::pair<Operation *, unsigned>, unsigned> funcResults;
+  SmallVector<int64_t> levels;
+  std::deque<unsigned> worklist;
+  SmallVector<bool> queued;
+};
+
+} // namespace
+
+/// `file:line:col` for file locations, the printed location otherwise.
+static std::string locString(Location loc) {
+  std::string out;
+  llvm::raw_string_ostream os(out);
+  if (auto file = dyn_cast<FileLineColLoc>(loc))
+    os << file.getFilename().getValue() << ":" << file.getLine() << ":"
+       << file.getColumn();
+  else if (auto name = dyn_cast<NameLoc>(loc))
+    os << name.getName().getValue();
+  else
+    os << loc;
+  return out;
+}
+
+//===----------------------------------------------------------------------===//
+// Building the graph
+//===----------------------------------------------------------------------===//
+
+unsigned Propagator::valueId(Value v) {
+  auto it = ids.find(v);
+  if (it != ids.end())
+    return it->second;
+  auto type = dyn_cast<RankedTensorType>(v.getType());
+  if (!type)
+    return ~0u;
+  std::string name;
+  if (auto arg = dyn_cast<BlockArgument>(v)) {
+    Operation *parent = arg.getOwner()->getParentOp();
+    if (auto fn = dyn_cast<func::FuncOp>(parent))
+      name = ("argument #" + Twine(arg.getArgNumber()) + " of @" +
+              fn.getSymName())
+                 .str();
+    else
+      name = ("block argument #" + Twine(arg.getArgNumber()) + " of " +
+              parent->getName().getStringRef())
+                 .str();
+  } else {
+    auto result = cast<OpResult>(v);
+    name = ("result #" + Twine(result.getResultNumber()) + " of " +
+            result.getOwner()->getName().getStringRef())
+               .str();
+  }
+  unsigned id = newVirtualValue(type, v.getLoc(), name);
+  ids[v] = id;
+  return id;
+}
+
+unsigned Propagator::newVirtualValue(RankedTensorType type, Location loc,
+                                     std::string name) {
+  values.emplace_back(loc);
+  ValueState &state = values.back();
+  state.type = type;
+  state.dims.resize(type.getRank());
+  state.name = std::move(name);
+  return values.size() - 1;
+}
+
+/// Records a user annotation as the starting state of a value.
+LogicalResult Propagator::seed(unsigned id, ShardingAttr sharding,
+                               std::string origin) {
+  ValueState &state = values[id];
+  if (sharding.getMesh().getAttr() != mesh.getSymNameAttr())
+    return emitError(state.loc)
+           << "sharding of " << state.name << " uses mesh "
+           << sharding.getMesh() << " but this function uses @"
+           << mesh.getSymName() << "; one mesh per module is supported";
+  origins.push_back(std::move(origin));
+  unsigned originId = origins.size() - 1;
+  for (auto [d, dim] : llvm::enumerate(sharding.getDims())) {
+    DimState &s = state.dims[d];
+    s.axes.clear();
+    for (StringAttr axis : dim.getAxes())
+      s.axes.push_back(*mesh.getAxisIndex(axis.getValue()));
+    s.closed = dim.getClosed();
+    s.priority = dim.getPriority() ? *dim.getPriority() : kUserPriority;
+    s.origin = originId;
+    s.annotated = true;
+    if (!llvm::is_contained(levels, s.priority))
+      levels.push_back(s.priority);
+  }
+  state.partial.clear();
+  for (StringAttr axis : sharding.getPartialAxes())
+    state.partial.push_back(*mesh.getAxisIndex(axis.getValue()));
+  state.partialKind = sharding.getPartialKind();
+  state.partialClosed = true;
+  state.partialOrigin = originId;
+  return success();
+}
+
+void Propagator::addEdge(Operation *op, ShardingRule rule,
+                         ArrayRef<Value> operands, ArrayRef<Value> results) {
+  Edge edge;
+  edge.op = op;
+  edge.rule = std::move(rule);
+  unsigned edgeId = edges.size();
+  for (Value v : operands) {
+    unsigned id = valueId(v);
+    edge.operands.push_back(id);
+    if (id != ~0u)
+      values[id].useEdges.push_back(edgeId);
+  }
+  for (Value v : results) {
+    unsigned id = valueId(v);
+    edge.results.push_back(id);
+    if (id != ~0u)
+      values[id].defEdge = edgeId;
+  }
+  edges.push_back(std::move(edge));
+}
+
+/// Keeps `sources` and `targets` equal; partial values flow from the
+/// sources (if they agree) to the targets.
+void Propagator::addLink(Operation *op, ArrayRef<unsigned> sources,
+                         ArrayRef<unsigned> targets) {
+  SmallVector<unsigned> all;
+  for (unsigned id : llvm::concat<const unsigned>(sources, targets))
+    if (id != ~0u)
+      all.push_back(id);
+  if (all.size() < 2)
+    return;
+  RankedTensorType type = values[all.front()].type;
+  for (unsigned id : all)
+    if (values[id].type.getRank() != type.getRank())
+      return;
+  SmallVector<Type> srcTypes, dstTypes;
+  Edge edge;
+  edge.op = op;
+  edge.isLink = true;
+  unsigned edgeId = edges.size();
+  for (unsigned id : sources) {
+    if (id == ~0u)
+      continue;
+    srcTypes.push_back(values[id].type);
+    edge.operands.push_back(id);
+    values[id].useEdges.push_back(edgeId);
+  }
+  for (unsigned id : targets) {
+    if (id == ~0u)
+      continue;
+    dstTypes.push_back(values[id].type);
+    edge.results.push_back(id);
+    values[id].useEdges.push_back(edgeId);
+  }
+  edge.rule = getIdentityRule(srcTypes, dstTypes);
+  edge.rule.partialFlow = PartialFlow::Additive;
+  edge.rule.partialOperand.assign(srcTypes.size(), true);
+  edges.push_back(std::move(edge));
+}
+
+LogicalResult Propagator::build() {
+  for (int64_t s : mesh.getAxisSizes())
+    axisSizes.push_back(s);
+  levels.push_back(kUserPriority);
+  bool ok = true;
+
+  // Values first, with their annotations.
+  module.walk([&](func::FuncOp fn) {
+    if (fn.isDeclaration())
+      return;
+    for (unsigned i = 0, e = fn.getNumArguments(); i < e; ++i) {
+      unsigned id = valueId(fn.getArgument(i));
+      if (id == ~0u)
+        continue;
+      if (ShardingAttr s = getArgSharding(fn, i))
+        ok &= succeeded(seed(id, s,
+                             ("the annotation on argument #" + Twine(i) +
+                              " of @" + fn.getSymName())
+                                 .str()));
+    }
+    FunctionType type = fn.getFunctionType();
+    for (unsigned i = 0, e = fn.getNumResults(); i < e; ++i) {
+      auto tensor = dyn_cast<RankedTensorType>(type.getResult(i));
+      if (!tensor)
+        continue;
+      unsigned id = newVirtualValue(
+          tensor, fn.getLoc(),
+          ("result #" + Twine(i) + " of @" + fn.getSymName()).str());
+      funcResults[{fn, i}] = id;
+      if (ShardingAttr s = getFuncResultSharding(fn, i))
+        ok &= succeeded(seed(id, s,
+                             ("the annotation on result #" + Twine(i) +
+                              " of @" + fn.getSymName())
+                                 .str()));
+    }
+    fn.walk([&](Operation *op) {
+      if (auto constraint = dyn_cast<ConstraintOp>(op)) {
+        unsigned id = valueId(constraint.getResult());
+        std::string loc;
+        llvm::raw_string_ostream os(loc);
+        os << "the cleave.constraint at " << locString(op->getLoc());
+        ok &= succeeded(seed(id, constraint.getSharding(), loc));
+        return;
+      }
+      SmallVector<ShardingAttr> shardings = getResultShardings(op);
+      for (auto [i, s] : llvm::enumerate(shardings)) {
+        unsigned id = valueId(op->getResult(i));
+        if (s && id != ~0u)
+          ok &= succeeded(seed(id, s,
+                               ("the annotation on result #" + Twine(i) +
+                                " of the " + op->getName().getStringRef() +
+                                " at ")
+                                   .str() +
+                                   [&] {
+                                     std::string l;
+                                     llvm::raw_string_ostream os(l);
+                                     os << locString(op->getLoc());
+                                     return l;
+                                   }()));
+      }
+    });
+  });
+  if (!ok)
+    return failure();
+  llvm::sort(levels);
+
+  // Then edges: ops through their rules, and links.
+  module.walk([&](Operation *op) {
+    bool touchesTensors =
+        llvm::any_of(op->getOperandTypes(), llvm::IsaPred<RankedTensorType>) ||
+        llvm::any_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>);
+    if (!touchesTensors || !op->getParentOfType<func::FuncOp>())
+      return;
+    if (auto ret = dyn_cast<func::ReturnOp>(op)) {
+      auto fn = ret->getParentOfType<func::FuncOp>();
+      for (auto [i, v] : llvm::enumerate(ret.getOperands())) {
+        auto it = funcResults.find({fn.getOperation(), (unsigned)i});
+        if (it != funcResults.end())
+          addLink(op, {valueId(v)}, {it->second});
+      }
+      return;
+    }
+    if (auto constraint = dyn_cast<ConstraintOp>(op)) {
+      addLink(op, {valueId(constraint.getInput())},
+              {valueId(constraint.getResult())});
+      return;
+    }
+    if (auto call = dyn_cast<func::CallOp>(op)) {
+      auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+          op, call.getCalleeAttr());
+      if (!callee || callee.isDeclaration()) {
+        op->emitWarning() << "call to @" << call.getCallee()
+                          << " without a body: its tensors are treated as "
+                             "replicated";
+        ++numNoRule;
+        for (Value r : op->getResults())
+          if (unsigned id = valueId(r); id != ~0u)
+            for (DimState &d : values[id].dims)
+              d.closed = true, d.priority = kUserPriority;
+        return;
+      }
+      for (auto [i, v] : llvm::enumerate(call.getOperands()))
+        addLink(op, {valueId(v)}, {valueId(callee.getArgument(i))});
+      for (auto [i, r] : llvm::enumerate(call.getResults())) {
+        auto it = funcResults.find({callee.getOperation(), (unsigned)i});
+        if (it != funcResults.end())
+          addLink(op, {it->second}, {valueId(r)});
+      }
+      return;
+    }
+    if (auto loop = dyn_cast<scf::ForOp>(op)) {
+      auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+      for (unsigned i = 0, e = loop.getNumResults(); i < e; ++i)
+        addLink(op,
+                {valueId(loop.getInitArgs()[i]), valueId(yield.getOperand(i))},
+                {valueId(loop.getRegionIterArgs()[i]),
+                 valueId(loop.getResult(i))});
+      return;
+    }
+    if (auto ifOp = dyn_cast<scf::IfOp>(op)) {
+      for (unsigned i = 0, e = ifOp.getNumResults(); i < e; ++i) {
+        SmallVector<unsigned> sources;
+        for (Region *region : {&ifOp.getThenRegion(), &ifOp.getElseRegion()})
+          if (!region->empty())
+            sources.push_back(valueId(
+                region->front().getTerminator()->getOperand(i)));
+        addLink(op, sources, {valueId(ifOp.getResult(i))});
+      }
+      return;
+    }
+    if (isa<scf::YieldOp>(op))
+      return;
+    FailureOr<ShardingRule> rule = getShardingRule(op);
+    if (succeeded(rule) && succeeded(rule->verify(op))) {
+      addEdge(op, std::move(*rule), SmallVector<Value>(op->getOperands()),
+              SmallVector<Value>(op->getResults()));
+      return;
+    }
+    ++numNoRule;
+    op->emitWarning() << "'" << op->getName()
+                      << "' has no sharding rule: its results are replicated "
+                         "and its operands will be gathered";
+    for (Value r : op->getResults()) {
+      unsigned id = valueId(r);
+      if (id == ~0u)
+        continue;
+      for (DimState &d : values[id].dims)
+        if (!d.annotated)
+          d.closed = true, d.priority = kUserPriority;
+      values[id].partialClosed = true;
+    }
+  });
+  queued.assign(edges.size(), false);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// The fixpoint
+//===----------------------------------------------------------------------===//
+
+/// Splits the axes of one dim over its factors (major to minor). Fails if
+/// an axis straddles two factors.
+bool Propagator::projectDim(const ValueState &state, unsigned d,
+                            ArrayRef<unsigned> factors,
+                            const ShardingRule &rule,
+                            SmallVectorImpl<SmallVector<unsigned, 2>> &out) {
+  out.assign(factors.size(), {});
+  ArrayRef<unsigned> axes = state.dims[d].axes;
+  if (axes.empty())
+    return true;
+  if (factors.empty())
+    return false;
+  if (factors.size() == 1) {
+    out[0].assign(axes.begin(), axes.end());
+    return true;
+  }
+  unsigned f = 0;
+  int64_t remaining = rule.factors[factors[0]].size;
+  for (unsigned axis : axes) {
+    int64_t size = axisSizes[axis];
+    // Move on to the next factor once this one is used up.
+    while (f + 1 < factors.size() &&
+           (remaining == 1 || ShapedType::isDynamic(remaining) ||
+            remaining % size != 0)) {
+      if (!out[f].empty() && remaining != 1 &&
+          !ShapedType::isDynamic(remaining))
+        return false; // this factor is split unevenly between axes
+      ++f;
+      remaining = rule.factors[factors[f]].size;
+    }
+    if (f + 1 < factors.size() && remaining % size != 0)
+      return false;
+    out[f].push_back(axis);
+    if (!ShapedType::isDynamic(remaining) && remaining % size == 0)
+      remaining /= size;
+  }
+  return true;
+}
+
+namespace {
+struct Candidate {
+  SmallVector<unsigned, 2> axes;
+  int64_t priority;
+  int64_t tensorSize;
+  unsigned position;
+  unsigned valueId;
+  unsigned dim;
+};
+} // namespace
+
+static bool isPrefix(ArrayRef<unsigned> a, ArrayRef<unsigned> b) {
+  return a.size() <= b.size() && std::equal(a.begin(), a.end(), b.begin());
+}
+
+void Propagator::visit(unsigned edgeId, int64_t level, bool check) {
+  if (!check)
+    ++numVisits;
+  Edge &edge = edges[edgeId];
+  const ShardingRule &rule = edge.rule;
+  unsigned numFactors = rule.factors.size();
+
+  // Every tensor of the edge with its factors, operands first.
+  struct Slot {
+    unsigned id;
+    const TensorFactors *factors;
+    bool isResult;
+    unsigned index;
+  };
+  SmallVector<Slot> slots;
+  for (auto [i, id] : llvm::enumerate(edge.operands))
+    if (id != ~0u)
+      slots.push_back({id, &rule.operands[i], false, (unsigned)i});
+  for (auto [i, id] : llvm::enumerate(edge.results))
+    if (id != ~0u)
+      slots.push_back({id, &rule.results[i], true, (unsigned)i});
+
+  // 1. Candidates per factor.
+  SmallVector<SmallVector<Candidate, 2>> candidates(numFactors);
+  SmallVector<SmallVector<unsigned, 2>> split;
+  for (auto [pos, slot] : llvm::enumerate(slots)) {
+    const ValueState &state = values[slot.id];
+    int64_t size = state.type.hasStaticShape() ? state.type.getNumElements()
+                                               : 0;
+    for (unsigned d = 0; d < state.dims.size(); ++d) {
+      if (!state.hasInfo(d, level))
+        continue;
+      if (!projectDim(state, d, (*slot.factors)[d], rule, split))
+        continue;
+      for (auto [k, f] : llvm::enumerate((*slot.factors)[d])) {
+        // A closed dim also says "no more axes" for its last factor only;
+        // an empty candidate from an inner factor carries no information.
+        if (split[k].empty() && !state.dims[d].closed)
+          continue;
+        candidates[f].push_back({split[k], state.dims[d].priority, size,
+                                 (unsigned)pos, slot.id, d});
+      }
+    }
+  }
+
+  // 2. One list of axes per factor: the strongest candidate, then the one
+  // with more axes, the larger tensor, the first position.
+  SmallVector<SmallVector<unsigned, 2>> chosen(numFactors);
+  SmallVector<const Candidate *> winner(numFactors, nullptr);
+  SmallVector<unsigned> order;
+  for (unsigned f = 0; f < numFactors; ++f) {
+    if (candidates[f].empty())
+      continue;
+    const Candidate *best = &candidates[f][0];
+    for (const Candidate &c : candidates[f]) {
+      auto key = [](const Candidate &x) {
+        return std::make_tuple(x.priority, -(int64_t)x.axes.size(),
+                               -x.tensorSize, x.position);
+      };
+      if (key(c) < key(*best))
+        best = &c;
+    }
+    winner[f] = best;
+    if (rule.factors[f].kind == FactorKind::NeedsReplication)
+      continue;
+    chosen[f] = best->axes;
+    order.push_back(f);
+  }
+  // An axis serves one factor: stronger factors keep it.
+  llvm::sort(order, [&](unsigned a, unsigned b) {
+    return std::make_pair(winner[a]->priority, a) <
+           std::make_pair(winner[b]->priority, b);
+  });
+  SmallVector<bool> used(axisSizes.size(), false);
+  for (unsigned f : order) {
+    auto &axes = chosen[f];
+    for (unsigned k = 0; k < axes.size(); ++k)
+      if (used[axes[k]]) {
+        axes.resize(k);
+        break;
+      }
+    for (unsigned a : axes)
+      used[a] = true;
+  }
+
+  // 3. Partial values flowing in.
+  SmallVector<unsigned, 2> flowPartial;
+  bool partialOk = true;
+  std::optional<unsigned> flowOrigin;
+  Operation *flowVia = nullptr;
+  {
+    unsigned numPartial = 0, numCounted = 0;
+    for (auto [i, id] : llvm::enumerate(edge.operands)) {
+      if (id == ~0u || (i < rule.unusedOperand.size() && rule.unusedOperand[i]))
+        continue;
+      const ValueState &in = values[id];
+      bool counted = i < rule.partialOperand.size() && rule.partialOperand[i];
+      if (in.partial.empty()) {
+        if (counted)
+          ++numCounted;
+        continue;
+      }
+      if (!counted || in.partialKind != ReductionKind::sum) {
+        partialOk = false;
+        continue;
+      }
+      ++numCounted;
+      ++numPartial;
+      SmallVector<unsigned, 2> sorted(in.partial.begin(), in.partial.end());
+      llvm::sort(sorted);
+      SmallVector<unsigned, 2> flowSorted(flowPartial.begin(),
+                                          flowPartial.end());
+      llvm::sort(flowSorted);
+      if (numPartial == 1) {
+        flowPartial.assign(in.partial.begin(), in.partial.end());
+        flowOrigin = in.partialOrigin;
+        flowVia = in.partialVia;
+      } else if (rule.partialFlow != PartialFlow::Additive ||
+                 sorted != flowSorted) {
+        partialOk = false;
+      }
+    }
+    if (numPartial && rule.partialFlow == PartialFlow::Additive &&
+        numPartial != numCounted)
+      partialOk = false;
+    if (rule.partialFlow == PartialFlow::None || !partialOk)
+      flowPartial.clear();
+  }
+  // Flowing partial axes cannot also split a factor.
+  for (unsigned f = 0; f < numFactors; ++f)
+    for (unsigned k = 0; k < chosen[f].size(); ++k)
+      if (llvm::is_contained(flowPartial, chosen[f][k])) {
+        chosen[f].resize(k);
+        break;
+      }
+
+  // 4. Extend the open dims of every tensor.
+  for (auto [pos, slot] : llvm::enumerate(slots)) {
+    ValueState &state = values[slot.id];
+    bool changed = false;
+    for (unsigned d = 0; d < state.dims.size(); ++d) {
+      DimState &dim = state.dims[d];
+      SmallVector<unsigned, 2> want;
+      int64_t priority = kNoPriority;
+      const Candidate *source = nullptr;
+      for (unsigned f : (*slot.factors)[d]) {
+        want.append(chosen[f].begin(), chosen[f].end());
+        if (winner[f] && !chosen[f].empty() &&
+            winner[f]->priority < priority) {
+          priority = winner[f]->priority;
+          source = winner[f];
+        }
+      }
+      if (check) {
+        if (want != ArrayRef<unsigned>(dim.axes)) {
+          // This tensor disagrees with the op: a reshard point.
+          std::string text;
+          llvm::raw_string_ostream os(text);
+          os << "dim " << d << " of " << state.name << " is "
+             << axesString(dim.axes) << " but the op ";
+          if (source)
+            os << "follows " << describe(values[source->valueId],
+                                          values[source->valueId]
+                                              .dims[source->dim])
+               << " and ";
+          os << "wants " << axesString(want) << "; it will be resharded";
+          conflicts.push_back({edge.op, text});
+        }
+        continue;
+      }
+      if (!isPrefix(dim.axes, want) || dim.closed ||
+          want.size() == dim.axes.size())
+        continue;
+      // Never reuse an axis that another dim or the partial state holds.
+      SmallVector<bool> taken(axisSizes.size(), false);
+      for (unsigned o = 0; o < state.dims.size(); ++o)
+        if (o != d)
+          for (unsigned a : state.dims[o].axes)
+            taken[a] = true;
+      for (unsigned a : state.partial)
+        taken[a] = true;
+      unsigned keep = dim.axes.size();
+      while (keep < want.size() && !taken[want[keep]])
+        ++keep;
+      if (keep == dim.axes.size())
+        continue;
+      want.resize(keep);
+      dim.axes = want;
+      dim.priority = priority;
+      dim.origin = source ? values[source->valueId].dims[source->dim].origin
+                          : kNoOrigin;
+      dim.via = edge.op;
+      dim.forward = slot.isResult;
+      changed = true;
+    }
+
+    if (!slot.isResult) {
+      if (check && !state.partial.empty() && flowPartial.empty() &&
+          !(slot.index < rule.unusedOperand.size() &&
+            rule.unusedOperand[slot.index]))
+        conflicts.push_back(
+            {edge.op, state.name + " is partial over " +
+                          axesString(state.partial) +
+                          " and the op is not linear in it; it will be "
+                          "reduced first"});
+    } else {
+      // What the op produces: partial values flowing in plus the axes of
+      // sharded reduction factors.
+      SmallVector<unsigned, 2> partial = flowPartial;
+      unsigned origin = flowOrigin ? *flowOrigin : kNoOrigin;
+      Operation *via = flowPartial.empty() ? nullptr : flowVia;
+      bool reductionOk = flowPartial.empty() ||
+                         rule.reductionKind == ReductionKind::sum;
+      for (unsigned f = 0; f < numFactors && reductionOk; ++f) {
+        if (rule.factors[f].kind != FactorKind::Reduction)
+          continue;
+        for (unsigned a : chosen[f])
+          if (!llvm::is_contained(partial, a)) {
+            partial.push_back(a);
+            if (origin == kNoOrigin && winner[f])
+              origin =
+                  values[winner[f]->valueId].dims[winner[f]->dim].origin;
+            via = edge.op;
+          }
+      }
+      ReductionKind kind =
+          flowPartial.empty() ? rule.reductionKind : ReductionKind::sum;
+      if (check) {
+        SmallVector<unsigned, 2> have(state.partial.begin(),
+                                      state.partial.end());
+        SmallVector<unsigned, 2> want(partial.begin(), partial.end());
+        llvm::sort(have);
+        llvm::sort(want);
+        if (have != want && !want.empty())
+          conflicts.push_back(
+              {edge.op, state.name + " is produced partial over " +
+                            axesString(partial) + " but is " +
+                            (have.empty() ? std::string("not partial")
+                                          : "partial over " +
+                                                axesString(state.partial)) +
+                            "; it will be reduced"});
+      } else if (!state.partialClosed) {
+        // Axes already splitting a dim of the result cannot be partial.
+        partial.erase(llvm::remove_if(partial,
+                                      [&](unsigned a) {
+                                        for (const DimState &dim : state.dims)
+                                          if (llvm::is_contained(dim.axes, a))
+                                            return true;
+                                        return false;
+                                      }),
+                      partial.end());
+        bool grows = partial.size() > state.partial.size() &&
+                     llvm::all_of(state.partial, [&](unsigned a) {
+                       return llvm::is_contained(partial, a);
+                     });
+        if (grows) {
+          state.partial = partial;
+          state.partialKind = kind;
+          state.partialOrigin = origin;
+          state.partialVia = via;
+          changed = true;
+        }
+      }
+    }
+    if (check)
+      continue;
+    if (changed)
+      enqueueNeighbours(slot.id, edgeId);
+  }
+}
+
+void Propagator::enqueueNeighbours(unsigned id, unsigned fromEdge) {
+  const ValueState &state = values[id];
+  auto push = [&](unsigned e) {
+    if (e == ~0u || e == fromEdge || queued[e])
+      return;
+    queued[e] = true;
+    worklist.push_back(e);
+  };
+  push(state.defEdge);
+  for (unsigned e : state.useEdges)
+    push(e);
+}
+
+void Propagator::run() {
+  for (int64_t level : levels) {
+    for (unsigned e = 0; e < edges.size(); ++e) {
+      queued[e] = true;
+      worklist.push_back(e);
+    }
+    // Then backwards once, so results' annotations reach early ops fast.
+    for (unsigned e = edges.size(); e-- > 0;)
+      worklist.push_back(e);
+    while (!worklist.empty()) {
+      unsigned e = worklist.front();
+      worklist.pop_front();
+      queued[e] = false;
+      visit(e, level, /*check=*/false);
+    }
+  }
+  // With the fixpoint reached, every disagreement left is a reshard.
+  for (unsigned e = 0; e < edges.size(); ++e)
+    visit(e, kNoPriority, /*check=*/true);
+}
+
+//===----------------------------------------------------------------------===//
+// Output
+//===----------------------------------------------------------------------===//
+
+std::string Propagator::axesString(ArrayRef<unsigned> axes) const {
+  std::string out = "{";
+  for (auto [i, a] : llvm::enumerate(axes)) {
+    if (i)
+      out += ", ";
+    out += "\"" + mesh.getAxisName(a).str() + "\"";
+  }
+  return out + "}";
+}
+
+ShardingAttr Propagator::toAttr(const ValueState &state, bool keepOpen) const {
+  MLIRContext *ctx = module.getContext();
+  SmallVector<DimShardingAttr> dims;
+  for (const DimState &d : state.dims) {
+    SmallVector<StringAttr> axes;
+    for (unsigned a : d.axes)
+      axes.push_back(StringAttr::get(ctx, mesh.getAxisName(a)));
+    std::optional<int64_t> priority;
+    if (d.annotated && d.priority != kUserPriority)
+      priority = d.priority;
+    dims.push_back(DimShardingAttr::get(ctx, axes, d.closed || !keepOpen,
+                                        priority));
+  }
+  SmallVector<StringAttr> partial;
+  for (unsigned a : state.partial)
+    partial.push_back(StringAttr::get(ctx, mesh.getAxisName(a)));
+  return ShardingAttr::get(ctx, FlatSymbolRefAttr::get(mesh.getSymNameAttr()),
+                           dims, partial, state.partialKind);
+}
+
+std::string Propagator::shardingString(const ValueState &state) const {
+  std::string out;
+  llvm::raw_string_ostream os(out);
+  os << toAttr(state, /*keepOpen=*/false);
+  return out;
+}
+
+void Propagator::writeBack(bool keepOpen) {
+  module.walk([&](func::FuncOp fn) {
+    if (fn.isDeclaration())
+      return;
+    StringRef name = CleaveDialect::getShardingAttrName();
+    for (unsigned i = 0, e = fn.getNumArguments(); i < e; ++i)
+      if (unsigned id = valueId(fn.getArgument(i)); id != ~0u)
+        fn.setArgAttr(i, name, toAttr(values[id], keepOpen));
+    for (unsigned i = 0, e = fn.getNumResults(); i < e; ++i) {
+      auto it = funcResults.find({fn.getOperation(), i});
+      if (it != funcResults.end())
+        fn.setResultAttr(i, name, toAttr(values[it->second], keepOpen));
+    }
+    fn.walk([&](Operation *op) {
+      if (isa<ConstraintOp>(op) || op->getNumResults() == 0)
+        return;
+      if (!llvm::any_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>))
+        return;
+      SmallVector<ShardingAttr> shardings;
+      bool all = true;
+      for (Value r : op->getResults()) {
+        unsigned id = valueId(r);
+        if (id == ~0u) {
+          all = false;
+          break;
+        }
+        shardings.push_back(toAttr(values[id], keepOpen));
+      }
+      if (all)
+        setResultShardings(op, shardings);
+    });
+  });
+}
+
+std::string Propagator::describe(const ValueState &state,
+                                 const DimState &dim) const {
+  std::string out;
+  llvm::raw_string_ostream os(out);
+  if (dim.origin == kNoOrigin)
+    os << "no annotation";
+  else
+    os << origins[dim.origin];
+  if (dim.via)
+    os << " (" << (dim.forward ? "forward" : "backward") << " through "
+       << dim.via->getName() << " at " << locString(dim.via->getLoc()) << ")";
+  return out;
+}
+
+void Propagator::explain(bool asRemarks, raw_ostream *report) {
+  auto explainValue = [&](const ValueState &state) {
+    std::string out;
+    llvm::raw_string_ostream os(out);
+    os << state.name << ": " << shardingString(state);
+    for (auto [d, dim] : llvm::enumerate(state.dims)) {
+      if (dim.axes.empty())
+        continue;
+      os << "; dim " << d << " " << axesString(dim.axes) << " from "
+         << describe(state, dim);
+    }
+    if (!state.partial.empty()) {
+      os << "; partial " << axesString(state.partial) << " from ";
+      if (state.partialClosed)
+        os << (state.partialOrigin == kNoOrigin
+                   ? std::string("an annotation")
+                   : origins[state.partialOrigin]);
+      else {
+        os << "a sharded reduction";
+        if (state.partialOrigin != kNoOrigin)
+          os << " split by " << origins[state.partialOrigin];
+        if (state.partialVia)
+          os << " (in " << state.partialVia->getName() << " at "
+             << locString(state.partialVia->getLoc()) << ")";
+      }
+    }
+    return out;
+  };
+  if (report)
+    *report << "cleave-propagate report (mesh @" << mesh.getSymName()
+            << ")\n";
+  module.walk([&](func::FuncOp fn) {
+    if (fn.isDeclaration())
+      return;
+    if (report)
+      *report << "\nfunc @" << fn.getSymName() << "\n";
+    for (unsigned i = 0, e = fn.getNumArguments(); i < e; ++i) {
+      unsigned id = valueId(fn.getArgument(i));
+      if (id == ~0u)
+        continue;
+      std::string text = explainValue(values[id]);
+      if (asRemarks)
+        fn.emitRemark() << text;
+      if (report)
+        *report << "  " << text << "\n";
+    }
+    fn.walk([&](Operation *op) {
+      for (Value r : op->getResults()) {
+        unsigned id = ids.lookup(r);
+        if (!ids.count(r))
+          continue;
+        std::string text = explainValue(values[id]);
+        if (asRemarks)
+          op->emitRemark() << text;
+        if (report)
+          *report << "  " << text << "  [" << locString(op->getLoc())
+                  << "]\n";
+      }
+    });
+    for (unsigned i = 0, e = fn.getNumResults(); i < e; ++i) {
+      auto it = funcResults.find({fn.getOperation(), i});
+      if (it == funcResults.end())
+        continue;
+      std::string text = explainValue(values[it->second]);
+      if (asRemarks)
+        fn.emitRemark() << text;
+      if (report)
+        *report << "  " << text << "\n";
+    }
+  });
+  if (report)
+    *report << "\nconflicts: " << conflicts.size() << "\n";
+  for (const Conflict &c : conflicts) {
+    if (asRemarks)
+      c.op->emitRemark() << "conflict: " << c.text;
+    if (report)
+      *report << "  " << c.op->getName() << " at " << locString(c.op->getLoc()) << ": "
+              << c.text << "\n";
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// The pass
+//===----------------------------------------------------------------------===//
+
+namespace {
+struct PropagatePass : cleave::impl::CleavePropagateBase<PropagatePass> {
+  using CleavePropagateBase::CleavePropagateBase;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    SmallVector<MeshOp> meshes;
+    for (auto m : module.getOps<MeshOp>())
+      meshes.push_back(m);
+    if (meshes.empty())
+      return; // nothing can be sharded without a mesh
+    // The mesh the annotations use (the first one they name), else the
+    // only mesh there is.
+    MeshOp mesh;
+    module.walk([&](Operation *op) {
+      auto visitAttr = [&](Attribute a) {
+        if (auto s = dyn_cast_or_null<ShardingAttr>(a))
+          if (!mesh)
+            mesh = lookupMesh(module, s.getMesh());
+      };
+      if (auto fn = dyn_cast<func::FuncOp>(op)) {
+        for (unsigned i = 0; i < fn.getNumArguments(); ++i)
+          visitAttr(getArgSharding(fn, i));
+        for (unsigned i = 0; i < fn.getNumResults(); ++i)
+          visitAttr(getFuncResultSharding(fn, i));
+      }
+      if (auto c = dyn_cast<ConstraintOp>(op))
+        visitAttr(c.getSharding());
+      for (ShardingAttr s : getResultShardings(op))
+        visitAttr(s);
+    });
+    if (!mesh) {
+      if (meshes.size() > 1) {
+        module.emitError() << "no annotation names a mesh and the module has "
+                           << meshes.size() << " meshes; annotate a value";
+        return signalPassFailure();
+      }
+      mesh = meshes.front();
+    }
+
+    Propagator propagator(module, mesh);
+    if (failed(propagator.build()))
+      return signalPassFailure();
+    propagator.run();
+    numVisits = propagator.numVisits;
+    numNoRule = propagator.numNoRule;
+    numConflicts = propagator.conflicts.size();
+
+    std::unique_ptr<llvm::ToolOutputFile> file;
+    raw_ostream *report = nullptr;
+    if (!reportFile.empty()) {
+      std::string error;
+      file = mlir::openOutputFile(reportFile, &error);
+      if (!file) {
+        module.emitError() << "cannot write the report: " << error;
+        return signalPassFailure();
+      }
+      report = &file->os();
+    }
+    if (explain || report)
+      propagator.explain(explain, report);
+    if (file)
+      file->keep();
+    propagator.writeBack(keepOpen);
+  }
+};
+} // namespace
