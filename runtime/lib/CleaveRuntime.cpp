@@ -34,14 +34,32 @@ namespace {
 // State
 //===----------------------------------------------------------------------===//
 
+/// What the runtime knows about the group of one ordered axis list.
+struct Group {
+  std::vector<int> axes;
+  int64_t size = 1;
+  int64_t position = 0;
+  std::vector<int64_t> members; ///< World ranks in group order.
+  std::unique_ptr<Communicator> comm; ///< Created on first collective.
+};
+
 struct RuntimeState {
   bool initialized = false;
   Mesh mesh;
   std::unique_ptr<Communicator> world;
-  /// One communicator per encoded ordered axis list, created on first use.
-  std::map<int64_t, std::unique_ptr<Communicator>> groups;
+  /// One entry per encoded ordered axis list, created on first use; node
+  /// addresses are stable, so `last` can short-cut the lookup.
+  std::map<int64_t, Group> groups;
+  int64_t lastEncoded = -1;
+  Group *last = nullptr;
   /// Packing buffers, grown on demand and never shrunk.
   std::vector<char> scratchIn, scratchOut;
+
+  void clearGroups() {
+    last = nullptr;
+    lastEncoded = -1;
+    groups.clear();
+  }
 };
 
 RuntimeState &state() {
@@ -80,33 +98,44 @@ RuntimeState &initializedState(const char *fn) {
   return s;
 }
 
-std::vector<int> decodeAxes(const char *fn, int64_t encoded) {
+/// The group of this rank over the encoded axis list (decoded and checked
+/// once per list).
+Group &group(const char *fn, int64_t encoded) {
   RuntimeState &s = initializedState(fn);
-  std::vector<int> axes;
-  check(fn, Mesh::decodeAxes(encoded, s.mesh.numAxes(), axes));
-  return axes;
+  if (s.last && s.lastEncoded == encoded)
+    return *s.last;
+  auto it = s.groups.find(encoded);
+  if (it == s.groups.end()) {
+    Group g;
+    check(fn, Mesh::decodeAxes(encoded, s.mesh.numAxes(), g.axes));
+    int64_t rank = s.world->rank();
+    g.size = s.mesh.groupSize(g.axes);
+    g.position = s.mesh.groupPosition(rank, g.axes);
+    g.members = s.mesh.groupMembers(rank, g.axes);
+    it = s.groups.emplace(encoded, std::move(g)).first;
+  }
+  s.lastEncoded = encoded;
+  s.last = &it->second;
+  return it->second;
 }
 
-/// The communicator of the group over `axes`; the first use for an axis
-/// list is a collective over all ranks (MPI_Comm_split).
-Communicator &groupComm(const char *fn, int64_t encoded,
-                        const std::vector<int> &axes) {
+/// The group's communicator; creating it is a collective over all ranks
+/// (MPI_Comm_split with the group position as key), which SPMD code
+/// guarantees by calling the same collective everywhere.
+Communicator &groupComm(const char *fn, int64_t encoded, Group &g) {
+  if (g.comm)
+    return *g.comm;
   RuntimeState &s = state();
-  auto it = s.groups.find(encoded);
-  if (it != s.groups.end())
-    return *it->second;
   int64_t rank = s.world->rank();
   std::unique_ptr<Communicator> comm;
-  check(fn, s.world->split(static_cast<int>(s.mesh.groupColor(rank, axes)),
-                           static_cast<int>(s.mesh.groupPosition(rank, axes)),
-                           comm));
-  if (comm->size() != s.mesh.groupSize(axes) ||
-      comm->rank() != s.mesh.groupPosition(rank, axes))
+  check(fn, s.world->split(static_cast<int>(s.mesh.groupColor(rank, g.axes)),
+                           static_cast<int>(g.position), comm));
+  if (comm->size() != g.size || comm->rank() != g.position)
     fatal(fn, "split for axes 0x%llx gave rank %d of %d, expected %lld of %lld",
           static_cast<unsigned long long>(encoded), comm->rank(), comm->size(),
-          static_cast<long long>(s.mesh.groupPosition(rank, axes)),
-          static_cast<long long>(s.mesh.groupSize(axes)));
-  return *s.groups.emplace(encoded, std::move(comm)).first->second;
+          static_cast<long long>(g.position), static_cast<long long>(g.size));
+  g.comm = std::move(comm);
+  return *g.comm;
 }
 
 char *grow(std::vector<char> &buffer, size_t bytes) {
@@ -119,19 +148,30 @@ char *grow(std::vector<char> &buffer, size_t bytes) {
 // Memref views and strided copies
 //===----------------------------------------------------------------------===//
 
-/// A decoded memref: base address of element 0, sizes and strides (elements).
+constexpr int kMaxRank = 32;
+
+/// A decoded memref: base address of element 0, sizes and strides (elements)
+/// pointing into the caller's descriptor.
 struct View {
   char *base = nullptr;
-  std::vector<int64_t> sizes, strides;
+  const int64_t *sizes = nullptr;
+  const int64_t *strides = nullptr;
+  int rank = 0;
   size_t elemSize = 0;
   int64_t numElements = 1;
   bool contiguous = true;
 
-  int rank() const { return static_cast<int>(sizes.size()); }
   size_t bytes() const { return static_cast<size_t>(numElements) * elemSize; }
   /// Address of index `index` along `dim` (all other indices 0).
   char *at(int dim, int64_t index) const {
     return base + index * strides[dim] * static_cast<int64_t>(elemSize);
+  }
+  /// Product of the sizes before `dim`.
+  int64_t outer(int dim) const {
+    int64_t n = 1;
+    for (int d = 0; d < dim; ++d)
+      n *= sizes[d];
+    return n;
   }
 };
 
@@ -139,28 +179,27 @@ View viewOf(const char *fn, const char *operand, CleaveUnrankedMemRef *memref,
             size_t elemSize) {
   if (!memref || !memref->descriptor)
     fatal(fn, "%s: null memref", operand);
-  if (memref->rank < 0 || memref->rank > 64)
-    fatal(fn, "%s: unsupported rank %lld", operand,
-          static_cast<long long>(memref->rank));
+  if (memref->rank < 0 || memref->rank > kMaxRank)
+    fatal(fn, "%s: unsupported rank %lld (at most %d)", operand,
+          static_cast<long long>(memref->rank), kMaxRank);
   // { T *allocated; T *aligned; int64_t offset; int64_t sizes[r]; strides[r] }
   char *descriptor = static_cast<char *>(memref->descriptor);
   void *aligned;
   int64_t offset;
   std::memcpy(&aligned, descriptor + sizeof(void *), sizeof(void *));
   std::memcpy(&offset, descriptor + 2 * sizeof(void *), sizeof(int64_t));
-  const int64_t *sizesAndStrides = reinterpret_cast<const int64_t *>(
-      descriptor + 2 * sizeof(void *) + sizeof(int64_t));
   View v;
-  int64_t rank = memref->rank;
+  v.rank = static_cast<int>(memref->rank);
+  v.sizes = reinterpret_cast<const int64_t *>(descriptor + 2 * sizeof(void *) +
+                                              sizeof(int64_t));
+  v.strides = v.sizes + v.rank;
   v.elemSize = elemSize;
-  v.sizes.assign(sizesAndStrides, sizesAndStrides + rank);
-  v.strides.assign(sizesAndStrides + rank, sizesAndStrides + 2 * rank);
   v.base = static_cast<char *>(aligned) + offset * static_cast<int64_t>(elemSize);
   int64_t expected = 1;
-  for (int64_t i = rank - 1; i >= 0; --i) {
+  for (int i = v.rank - 1; i >= 0; --i) {
     if (v.sizes[i] < 0)
-      fatal(fn, "%s: negative size %lld in dim %lld", operand,
-            static_cast<long long>(v.sizes[i]), static_cast<long long>(i));
+      fatal(fn, "%s: negative size %lld in dim %d", operand,
+            static_cast<long long>(v.sizes[i]), i);
     v.numElements *= v.sizes[i];
     if (v.sizes[i] != 1 && v.strides[i] != expected)
       v.contiguous = false;
@@ -171,22 +210,38 @@ View viewOf(const char *fn, const char *operand, CleaveUnrankedMemRef *memref,
   return v;
 }
 
-std::vector<int64_t> rowMajorStrides(const std::vector<int64_t> &sizes) {
-  std::vector<int64_t> strides(sizes.size());
-  int64_t stride = 1;
-  for (size_t i = sizes.size(); i-- > 0;) {
-    strides[i] = stride;
-    stride *= sizes[i];
+/// A shape on the stack: slow paths and checks need no allocation.
+struct Shape {
+  int rank = 0;
+  int64_t dims[kMaxRank];
+  Shape() = default;
+  explicit Shape(const View &v) : rank(v.rank) {
+    std::memcpy(dims, v.sizes, sizeof(int64_t) * rank);
   }
-  return strides;
-}
+  int64_t numElements() const {
+    int64_t n = 1;
+    for (int d = 0; d < rank; ++d)
+      n *= dims[d];
+    return n;
+  }
+  bool operator==(const View &v) const {
+    if (v.rank != rank)
+      return false;
+    for (int d = 0; d < rank; ++d)
+      if (v.sizes[d] != dims[d])
+        return false;
+    return true;
+  }
+};
 
-int64_t product(const std::vector<int64_t> &sizes, size_t begin, size_t end) {
-  int64_t n = 1;
-  for (size_t i = begin; i < end; ++i)
-    n *= sizes[i];
-  return n;
+std::string shapeString(const int64_t *sizes, int rank) {
+  std::string text = "[";
+  for (int i = 0; i < rank; ++i)
+    text += (i ? "x" : "") + std::to_string(sizes[i]);
+  return text + "]";
 }
+std::string shapeString(const View &v) { return shapeString(v.sizes, v.rank); }
+std::string shapeString(const Shape &s) { return shapeString(s.dims, s.rank); }
 
 template <typename T>
 void copyRow(const char *src, int64_t srcStride, char *dst, int64_t dstStride,
@@ -227,20 +282,28 @@ void copyStrided(const char *src, const int64_t *srcStrides, char *dst,
                 dstStrides + 1, sizes + 1, rank - 1, elemSize);
 }
 
+void rowMajorStrides(const int64_t *sizes, int rank, int64_t *strides) {
+  int64_t stride = 1;
+  for (int i = rank - 1; i >= 0; --i) {
+    strides[i] = stride;
+    stride *= sizes[i];
+  }
+}
+
 /// Copies `block` elements starting at src (strided) into contiguous dst.
-void pack(const char *src, const std::vector<int64_t> &srcStrides, char *dst,
-          const std::vector<int64_t> &block, size_t elemSize) {
-  std::vector<int64_t> dense = rowMajorStrides(block);
-  copyStrided(src, srcStrides.data(), dst, dense.data(), block.data(),
-              static_cast<int>(block.size()), elemSize);
+void pack(const char *src, const int64_t *srcStrides, char *dst,
+          const int64_t *block, int rank, size_t elemSize) {
+  int64_t dense[kMaxRank];
+  rowMajorStrides(block, rank, dense);
+  copyStrided(src, srcStrides, dst, dense, block, rank, elemSize);
 }
 
 /// Copies contiguous src holding `block` elements into strided dst.
-void unpack(const char *src, char *dst, const std::vector<int64_t> &dstStrides,
-            const std::vector<int64_t> &block, size_t elemSize) {
-  std::vector<int64_t> dense = rowMajorStrides(block);
-  copyStrided(src, dense.data(), dst, dstStrides.data(), block.data(),
-              static_cast<int>(block.size()), elemSize);
+void unpack(const char *src, char *dst, const int64_t *dstStrides,
+            const int64_t *block, int rank, size_t elemSize) {
+  int64_t dense[kMaxRank];
+  rowMajorStrides(block, rank, dense);
+  copyStrided(src, dense, dst, dstStrides, block, rank, elemSize);
 }
 
 /// View `v` copied into contiguous memory: v itself if already contiguous.
@@ -248,38 +311,35 @@ const char *contiguousData(const View &v, std::vector<char> &scratch) {
   if (v.contiguous)
     return v.base;
   char *dst = grow(scratch, v.bytes());
-  pack(v.base, v.strides, dst, v.sizes, v.elemSize);
+  pack(v.base, v.strides, dst, v.sizes, v.rank, v.elemSize);
   return dst;
 }
 
 /// Copies `in` to `out` (same sizes), safe when both describe one buffer.
 void copyView(const View &in, const View &out, std::vector<char> &scratch) {
-  if (in.base == out.base && in.strides == out.strides)
+  if (in.base == out.base &&
+      std::equal(in.strides, in.strides + in.rank, out.strides))
     return;
-  const char *src = contiguousData(in, scratch);
-  if (src == in.base && in.contiguous && out.contiguous)
-    std::memmove(out.base, src, in.bytes());
-  else
-    unpack(src, out.base, out.strides, out.sizes, out.elemSize);
-}
-
-std::string shapeString(const std::vector<int64_t> &sizes) {
-  std::string text = "[";
-  for (size_t i = 0; i < sizes.size(); ++i)
-    text += (i ? "x" : "") + std::to_string(sizes[i]);
-  return text + "]";
+  if (in.contiguous && out.contiguous) {
+    std::memmove(out.base, in.base, in.bytes());
+    return;
+  }
+  // Through scratch, so overlapping views stay correct.
+  char *packed = grow(scratch, in.bytes());
+  pack(in.base, in.strides, packed, in.sizes, in.rank, in.elemSize);
+  unpack(packed, out.base, out.strides, out.sizes, out.rank, out.elemSize);
 }
 
 void checkSameShape(const char *fn, const View &in, const View &out) {
-  if (in.sizes != out.sizes)
+  if (!(Shape(in) == out))
     fatal(fn, "operand shape %s and result shape %s differ",
-          shapeString(in.sizes).c_str(), shapeString(out.sizes).c_str());
+          shapeString(in).c_str(), shapeString(out).c_str());
 }
 
 int checkDim(const char *fn, const char *what, int64_t dim, const View &v) {
-  if (dim < 0 || dim >= v.rank())
+  if (dim < 0 || dim >= v.rank)
     fatal(fn, "%s %lld is out of range for rank %d", what,
-          static_cast<long long>(dim), v.rank());
+          static_cast<long long>(dim), v.rank);
   return static_cast<int>(dim);
 }
 
@@ -294,10 +354,8 @@ std::vector<int64_t> readI64(const char *fn, const char *operand,
   View v = viewOf(fn, operand, memref, sizeof(int64_t));
   std::vector<int64_t> values(v.numElements);
   if (v.numElements)
-    unpack(contiguousData(v, state().scratchIn),
-           reinterpret_cast<char *>(values.data()),
-           rowMajorStrides(v.sizes), v.sizes, sizeof(int64_t));
-  // unpack with dense strides is a plain copy; contiguousData packed it.
+    pack(v.base, v.strides, reinterpret_cast<char *>(values.data()), v.sizes,
+         v.rank, sizeof(int64_t));
   return values;
 }
 
@@ -308,50 +366,53 @@ std::vector<int64_t> readI64(const char *fn, const char *operand,
 void allReduce(const char *fn, DType type, CleaveUnrankedMemRef *inRef,
                CleaveUnrankedMemRef *outRef, int64_t encodedAxes,
                int32_t kindValue) {
-  RuntimeState &s = initializedState(fn);
-  std::vector<int> axes = decodeAxes(fn, encodedAxes);
+  RuntimeState &s = state();
+  Group &g = group(fn, encodedAxes);
   ReduceKind kind = checkKind(fn, kindValue);
   size_t elem = dtypeSize(type);
   View in = viewOf(fn, "operand", inRef, elem);
   View out = viewOf(fn, "result", outRef, elem);
   checkSameShape(fn, in, out);
-  if (s.mesh.groupSize(axes) == 1)
+  if (g.size == 1)
     return copyView(in, out, s.scratchIn);
-  Communicator &comm = groupComm(fn, encodedAxes, axes);
+  Communicator &comm = groupComm(fn, encodedAxes, g);
   if (in.contiguous && out.contiguous) {
     check(fn, comm.allReduce(in.base, out.base, in.numElements, type, kind));
     return;
   }
   char *buffer = out.contiguous ? out.base : grow(s.scratchOut, out.bytes());
-  if (in.base != buffer)
-    pack(in.base, in.strides, buffer, in.sizes, elem);
+  if (in.base != buffer || !in.contiguous) {
+    // Pack through scratchIn first when the operand overlaps the result.
+    const char *packed = contiguousData(in, s.scratchIn);
+    std::memmove(buffer, packed, in.bytes());
+  }
   check(fn, comm.allReduce(buffer, buffer, in.numElements, type, kind));
   if (buffer != out.base)
-    unpack(buffer, out.base, out.strides, out.sizes, elem);
+    unpack(buffer, out.base, out.strides, out.sizes, out.rank, elem);
 }
 
 void allGather(const char *fn, DType type, CleaveUnrankedMemRef *inRef,
                CleaveUnrankedMemRef *outRef, int64_t encodedAxes,
                int64_t dimValue) {
-  RuntimeState &s = initializedState(fn);
-  std::vector<int> axes = decodeAxes(fn, encodedAxes);
+  RuntimeState &s = state();
+  Group &g = group(fn, encodedAxes);
   size_t elem = dtypeSize(type);
   View in = viewOf(fn, "operand", inRef, elem);
   View out = viewOf(fn, "result", outRef, elem);
   int dim = checkDim(fn, "gather dim", dimValue, in);
-  int64_t n = s.mesh.groupSize(axes);
-  std::vector<int64_t> expected = in.sizes;
-  expected[dim] *= n;
-  if (out.sizes != expected)
+  int64_t n = g.size;
+  Shape expected(in);
+  expected.dims[dim] *= n;
+  if (!(expected == out))
     fatal(fn, "result shape %s, expected %s (operand %s gathered over %lld "
               "ranks along dim %d)",
-          shapeString(out.sizes).c_str(), shapeString(expected).c_str(),
-          shapeString(in.sizes).c_str(), static_cast<long long>(n), dim);
+          shapeString(out).c_str(), shapeString(expected).c_str(),
+          shapeString(in).c_str(), static_cast<long long>(n), dim);
   if (n == 1)
     return copyView(in, out, s.scratchIn);
-  Communicator &comm = groupComm(fn, encodedAxes, axes);
+  Communicator &comm = groupComm(fn, encodedAxes, g);
   const char *send = contiguousData(in, s.scratchIn);
-  if (out.contiguous && product(in.sizes, 0, dim) == 1) {
+  if (out.contiguous && in.outer(dim) == 1) {
     check(fn, comm.allGather(send, out.base, in.numElements, type));
     return;
   }
@@ -359,101 +420,101 @@ void allGather(const char *fn, DType type, CleaveUnrankedMemRef *inRef,
   check(fn, comm.allGather(send, gathered, in.numElements, type));
   for (int64_t j = 0; j < n; ++j)
     unpack(gathered + j * in.bytes(), out.at(dim, j * in.sizes[dim]),
-           out.strides, in.sizes, elem);
+           out.strides, in.sizes, in.rank, elem);
 }
 
 void reduceScatter(const char *fn, DType type, CleaveUnrankedMemRef *inRef,
                    CleaveUnrankedMemRef *outRef, int64_t encodedAxes,
                    int64_t dimValue, int32_t kindValue) {
-  RuntimeState &s = initializedState(fn);
-  std::vector<int> axes = decodeAxes(fn, encodedAxes);
+  RuntimeState &s = state();
+  Group &g = group(fn, encodedAxes);
   ReduceKind kind = checkKind(fn, kindValue);
   size_t elem = dtypeSize(type);
   View in = viewOf(fn, "operand", inRef, elem);
   View out = viewOf(fn, "result", outRef, elem);
   int dim = checkDim(fn, "scatter dim", dimValue, in);
-  int64_t n = s.mesh.groupSize(axes);
-  std::vector<int64_t> expected = out.sizes;
-  if (out.rank() == in.rank())
-    expected[dim] *= n;
-  if (in.sizes != expected)
+  int64_t n = g.size;
+  Shape expected(out);
+  if (out.rank == in.rank)
+    expected.dims[dim] *= n;
+  if (!(expected == in))
     fatal(fn, "operand shape %s does not split into %lld pieces of the "
               "result shape %s along dim %d",
-          shapeString(in.sizes).c_str(), static_cast<long long>(n),
-          shapeString(out.sizes).c_str(), dim);
+          shapeString(in).c_str(), static_cast<long long>(n),
+          shapeString(out).c_str(), dim);
   if (n == 1)
     return copyView(in, out, s.scratchIn);
-  Communicator &comm = groupComm(fn, encodedAxes, axes);
+  Communicator &comm = groupComm(fn, encodedAxes, g);
   const char *send;
-  if (in.contiguous && product(in.sizes, 0, dim) == 1) {
+  if (in.contiguous && in.outer(dim) == 1) {
     send = in.base;
   } else {
     char *packed = grow(s.scratchIn, in.bytes());
     for (int64_t j = 0; j < n; ++j)
       pack(in.at(dim, j * out.sizes[dim]), in.strides, packed + j * out.bytes(),
-           out.sizes, elem);
+           out.sizes, out.rank, elem);
     send = packed;
   }
   char *recv = out.contiguous ? out.base : grow(s.scratchOut, out.bytes());
   check(fn, comm.reduceScatter(send, recv, out.numElements, type, kind));
   if (recv != out.base)
-    unpack(recv, out.base, out.strides, out.sizes, elem);
+    unpack(recv, out.base, out.strides, out.sizes, out.rank, elem);
 }
 
 void allToAll(const char *fn, DType type, CleaveUnrankedMemRef *inRef,
               CleaveUnrankedMemRef *outRef, int64_t encodedAxes,
               int64_t splitValue, int64_t concatValue) {
-  RuntimeState &s = initializedState(fn);
-  std::vector<int> axes = decodeAxes(fn, encodedAxes);
+  RuntimeState &s = state();
+  Group &g = group(fn, encodedAxes);
   size_t elem = dtypeSize(type);
   View in = viewOf(fn, "operand", inRef, elem);
   View out = viewOf(fn, "result", outRef, elem);
   int splitDim = checkDim(fn, "split dim", splitValue, in);
   int concatDim = checkDim(fn, "concat dim", concatValue, in);
-  int64_t n = s.mesh.groupSize(axes);
+  int64_t n = g.size;
   if (in.sizes[splitDim] % n != 0)
     fatal(fn, "operand dim %d of size %lld does not split into %lld pieces",
           splitDim, static_cast<long long>(in.sizes[splitDim]),
           static_cast<long long>(n));
-  std::vector<int64_t> piece = in.sizes;
-  piece[splitDim] /= n;
-  std::vector<int64_t> expected = piece;
-  expected[concatDim] *= n;
-  if (out.sizes != expected)
+  Shape piece(in);
+  piece.dims[splitDim] /= n;
+  Shape expected = piece;
+  expected.dims[concatDim] *= n;
+  if (!(expected == out))
     fatal(fn, "result shape %s, expected %s (operand %s split along dim %d, "
               "concatenated along dim %d over %lld ranks)",
-          shapeString(out.sizes).c_str(), shapeString(expected).c_str(),
-          shapeString(in.sizes).c_str(), splitDim, concatDim,
+          shapeString(out).c_str(), shapeString(expected).c_str(),
+          shapeString(in).c_str(), splitDim, concatDim,
           static_cast<long long>(n));
   if (n == 1)
     return copyView(in, out, s.scratchIn);
-  Communicator &comm = groupComm(fn, encodedAxes, axes);
-  size_t pieceBytes = static_cast<size_t>(product(piece, 0, piece.size())) * elem;
+  Communicator &comm = groupComm(fn, encodedAxes, g);
+  size_t count = static_cast<size_t>(piece.numElements());
+  size_t pieceBytes = count * elem;
   const char *send;
-  if (in.contiguous && product(in.sizes, 0, splitDim) == 1) {
+  if (in.contiguous && in.outer(splitDim) == 1) {
     send = in.base;
   } else {
     char *packed = grow(s.scratchIn, in.bytes());
     for (int64_t j = 0; j < n; ++j)
-      pack(in.at(splitDim, j * piece[splitDim]), in.strides,
-           packed + j * pieceBytes, piece, elem);
+      pack(in.at(splitDim, j * piece.dims[splitDim]), in.strides,
+           packed + j * pieceBytes, piece.dims, piece.rank, elem);
     send = packed;
   }
-  bool direct = out.contiguous && product(out.sizes, 0, concatDim) == 1;
+  bool direct = out.contiguous && out.outer(concatDim) == 1;
   char *recv = direct ? out.base : grow(s.scratchOut, out.bytes());
-  size_t count = pieceBytes / elem;
   check(fn, comm.allToAll(send, recv, count, type));
   if (!direct)
     for (int64_t j = 0; j < n; ++j)
-      unpack(recv + j * pieceBytes, out.at(concatDim, j * piece[concatDim]),
-             out.strides, piece, elem);
+      unpack(recv + j * pieceBytes, out.at(concatDim, j * piece.dims[concatDim]),
+             out.strides, piece.dims, piece.rank, elem);
 }
 
 void collectivePermute(const char *fn, DType type, CleaveUnrankedMemRef *inRef,
                        CleaveUnrankedMemRef *outRef, int64_t encodedAxes,
                        CleaveUnrankedMemRef *pairsRef) {
-  RuntimeState &s = initializedState(fn);
-  std::vector<int> axes = decodeAxes(fn, encodedAxes);
+  RuntimeState &s = state();
+  Group &g = group(fn, encodedAxes);
   size_t elem = dtypeSize(type);
   View in = viewOf(fn, "operand", inRef, elem);
   View out = viewOf(fn, "result", outRef, elem);
@@ -462,8 +523,7 @@ void collectivePermute(const char *fn, DType type, CleaveUnrankedMemRef *inRef,
   if (pairs.size() % 2)
     fatal(fn, "pairs holds %zu values, not (source, target) pairs",
           pairs.size());
-  int64_t n = s.mesh.groupSize(axes);
-  if (n == 1) { // only (0, 0) can be listed
+  if (g.size == 1) { // only (0, 0) can be listed
     for (int64_t value : pairs)
       if (value != 0)
         fatal(fn, "pair value %lld is outside a group of 1",
@@ -472,10 +532,10 @@ void collectivePermute(const char *fn, DType type, CleaveUnrankedMemRef *inRef,
       return copyView(in, out, s.scratchIn);
     char *zeros = grow(s.scratchOut, out.bytes());
     std::memset(zeros, 0, out.bytes());
-    unpack(zeros, out.base, out.strides, out.sizes, elem);
+    unpack(zeros, out.base, out.strides, out.sizes, out.rank, elem);
     return;
   }
-  Communicator &comm = groupComm(fn, encodedAxes, axes);
+  Communicator &comm = groupComm(fn, encodedAxes, g);
   size_t numPairs = pairs.size() / 2;
   if (in.contiguous && out.contiguous) {
     check(fn, comm.collectivePermute(in.base, out.base, in.numElements, type,
@@ -487,17 +547,15 @@ void collectivePermute(const char *fn, DType type, CleaveUnrankedMemRef *inRef,
   check(fn, comm.collectivePermute(send, recv, in.numElements, type,
                                    pairs.data(), numPairs));
   if (recv != out.base)
-    unpack(recv, out.base, out.strides, out.sizes, elem);
+    unpack(recv, out.base, out.strides, out.sizes, out.rank, elem);
 }
 
 int64_t peerWorldRank(const char *fn, int64_t encodedAxes, int64_t peer) {
-  RuntimeState &s = initializedState(fn);
-  std::vector<int> axes = decodeAxes(fn, encodedAxes);
-  int64_t n = s.mesh.groupSize(axes);
-  if (peer < 0 || peer >= n)
+  Group &g = group(fn, encodedAxes);
+  if (peer < 0 || peer >= g.size)
     fatal(fn, "peer %lld is outside a group of %lld",
-          static_cast<long long>(peer), static_cast<long long>(n));
-  return s.mesh.groupMembers(s.world->rank(), axes)[peer];
+          static_cast<long long>(peer), static_cast<long long>(g.size));
+  return g.members[peer];
 }
 
 void sendTo(const char *fn, DType type, CleaveUnrankedMemRef *inRef,
@@ -519,7 +577,7 @@ void recvFrom(const char *fn, DType type, CleaveUnrankedMemRef *outRef,
   check(fn, s.world->recv(recv, out.numElements, type,
                           static_cast<int>(source), static_cast<int>(tag)));
   if (recv != out.base)
-    unpack(recv, out.base, out.strides, out.sizes, out.elemSize);
+    unpack(recv, out.base, out.strides, out.sizes, out.rank, out.elemSize);
 }
 
 //===----------------------------------------------------------------------===//
@@ -614,12 +672,12 @@ void fillMemRef(const char *fn, DType type, CleaveUnrankedMemRef *outRef,
   View out = viewOf(fn, "result", outRef, dtypeSize(type));
   std::vector<int64_t> globalShape = readI64(fn, "global shape", globalRef);
   std::vector<int64_t> offsets = readI64(fn, "offsets", offRef);
-  if (globalShape.size() != out.sizes.size() ||
-      offsets.size() != out.sizes.size())
+  if (globalShape.size() != static_cast<size_t>(out.rank) ||
+      offsets.size() != static_cast<size_t>(out.rank))
     fatal(fn, "global shape (%zu values) and offsets (%zu values) must have "
               "one entry per dim of the rank-%d result",
-          globalShape.size(), offsets.size(), out.rank());
-  fill(fn, type, out.base, out.rank(), out.sizes.data(), out.strides.data(),
+          globalShape.size(), offsets.size(), out.rank);
+  fill(fn, type, out.base, out.rank, out.sizes, out.strides,
        globalShape.data(), offsets.data(), seed);
 }
 
@@ -657,14 +715,14 @@ void cleave_rt_init(int64_t numAxes, const int64_t *meshShape) {
       fprintf(stderr,
               "cleave-rt: error: the mesh %s needs %lld processes but %lld "
               "were started; run with mpirun -n %lld\n",
-              shapeString(mesh.shape()).c_str(),
+              shapeString(mesh.shape().data(), mesh.numAxes()).c_str(),
               static_cast<long long>(mesh.numDevices()),
               static_cast<long long>(worldSize),
               static_cast<long long>(mesh.numDevices()));
       fflush(stderr);
     }
     // Every rank reaches this point, so all exit cleanly with status 1.
-    s.groups.clear();
+    s.clearGroups();
     s.world.reset();
     s.initialized = false;
     Status status = finalizeMPI();
@@ -672,14 +730,14 @@ void cleave_rt_init(int64_t numAxes, const int64_t *meshShape) {
       fprintf(stderr, "cleave-rt: %s\n", status.toString().c_str());
     exit(1);
   }
-  s.groups.clear(); // a new mesh regroups the ranks
+  s.clearGroups(); // a new mesh regroups the ranks
   s.mesh = std::move(mesh);
   s.initialized = true;
 }
 
 void cleave_rt_finalize(void) {
   RuntimeState &s = state();
-  s.groups.clear();
+  s.clearGroups();
   s.world.reset();
   s.initialized = false;
   setMPICallContext("cleave_rt_finalize");
@@ -696,14 +754,11 @@ int64_t cleave_rt_world_size(void) {
 
 int64_t cleave_rt_group_rank(int64_t axes) {
   const char *fn = "cleave_rt_group_rank";
-  std::vector<int> list = decodeAxes(fn, axes);
-  RuntimeState &s = state();
-  return s.mesh.groupPosition(s.world->rank(), list);
+  return group(fn, axes).position;
 }
 
 int64_t cleave_rt_group_size(int64_t axes) {
-  std::vector<int> list = decodeAxes("cleave_rt_group_size", axes);
-  return state().mesh.groupSize(list);
+  return group("cleave_rt_group_size", axes).size;
 }
 
 const char *cleave_rt_backend(void) {
@@ -718,9 +773,9 @@ double cleave_rt_wtime(void) {
 
 void cleave_rt_barrier(int64_t axes) {
   const char *fn = "cleave_rt_barrier";
-  std::vector<int> list = decodeAxes(fn, axes);
-  if (state().mesh.groupSize(list) > 1)
-    check(fn, groupComm(fn, axes, list).barrier());
+  Group &g = group(fn, axes);
+  if (g.size > 1)
+    check(fn, groupComm(fn, axes, g).barrier());
 }
 
 double cleave_rt_input_value(int32_t dtype, int64_t seed, int64_t globalIndex) {
