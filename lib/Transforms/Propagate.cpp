@@ -122,6 +122,8 @@ private:
                   ArrayRef<unsigned> factors, const ShardingRule &rule,
                   SmallVectorImpl<SmallVector<unsigned, 2>> &out);
   std::string axesString(ArrayRef<unsigned> axes) const;
+  void reportUnprojectable(const Edge &edge, const ValueState &state,
+                           unsigned d, ArrayRef<unsigned> factors);
   std::string shardingString(const ValueState &state) const;
   std::string describe(const ValueState &state, const DimState &dim) const;
   ShardingAttr toAttr(const ValueState &state, bool keepOpen) const;
@@ -321,6 +323,9 @@ LogicalResult Propagator::build() {
           tensor, fn.getLoc(),
           ("result #" + Twine(i) + " of @" + fn.getSymName()).str());
       funcResults[{fn, i}] = id;
+      // What a function returns is whole unless its annotation says
+      // `partial`: callers and the runtime expect reduced values.
+      values[id].partialClosed = true;
       if (ShardingAttr s = getFuncResultSharding(fn, i))
         ok &= succeeded(seed(id, s,
                              ("the annotation on result #" + Twine(i) +
@@ -468,27 +473,47 @@ bool Propagator::projectDim(const ValueState &state, unsigned d,
     out[0].assign(axes.begin(), axes.end());
     return true;
   }
+  // A compound dim is split major factor first, and only evenly: an uneven
+  // split of the compound would not match any split of its factors.
   unsigned f = 0;
   int64_t remaining = rule.factors[factors[0]].size;
   for (unsigned axis : axes) {
     int64_t size = axisSizes[axis];
-    // Move on to the next factor once this one is used up.
-    while (f + 1 < factors.size() &&
-           (remaining == 1 || ShapedType::isDynamic(remaining) ||
-            remaining % size != 0)) {
-      if (!out[f].empty() && remaining != 1 &&
-          !ShapedType::isDynamic(remaining))
-        return false; // this factor is split unevenly between axes
-      ++f;
-      remaining = rule.factors[factors[f]].size;
-    }
-    if (f + 1 < factors.size() && remaining % size != 0)
+    while (remaining == 1 && f + 1 < factors.size())
+      remaining = rule.factors[factors[++f]].size;
+    if (ShapedType::isDynamic(remaining) || remaining % size != 0)
       return false;
+    remaining /= size;
     out[f].push_back(axis);
-    if (!ShapedType::isDynamic(remaining) && remaining % size == 0)
-      remaining /= size;
   }
   return true;
+}
+
+/// A split that the op's factors cannot express (an axis straddles two
+/// factors of a reshape, or the dim is one no factor indexes).
+void Propagator::reportUnprojectable(const Edge &edge, const ValueState &state,
+                                     unsigned d, ArrayRef<unsigned> factors) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "cannot carry the split of dim " << d << " of " << state.name << " ("
+     << axesString(state.dims[d].axes) << ") through "
+     << edge.op->getName() << ": ";
+  if (factors.empty()) {
+    os << "the op has no factor for that dim";
+  } else {
+    os << "the dim is the compound of factors of sizes ";
+    llvm::interleave(
+        factors, os,
+        [&](unsigned f) { os << edge.rule.factors[f].size; }, " x ");
+    os << " (major to minor) and the mesh axes (sizes ";
+    llvm::interleave(
+        state.dims[d].axes, os, [&](unsigned a) { os << axisSizes[a]; },
+        ", ");
+    os << ") do not divide them in order";
+  }
+  os << "; it will be resharded";
+  edge.op->emitWarning() << text;
+  conflicts.push_back({edge.op, text});
 }
 
 namespace {
@@ -538,8 +563,11 @@ void Propagator::visit(unsigned edgeId, int64_t level, bool check) {
     for (unsigned d = 0; d < state.dims.size(); ++d) {
       if (!state.hasInfo(d, level))
         continue;
-      if (!projectDim(state, d, (*slot.factors)[d], rule, split))
+      if (!projectDim(state, d, (*slot.factors)[d], rule, split)) {
+        if (check)
+          reportUnprojectable(edge, state, d, (*slot.factors)[d]);
         continue;
+      }
       for (auto [k, f] : llvm::enumerate((*slot.factors)[d])) {
         // A closed dim also says "no more axes" for its last factor only;
         // an empty candidate from an inner factor carries no information.
@@ -574,10 +602,16 @@ void Propagator::visit(unsigned edgeId, int64_t level, bool check) {
     chosen[f] = best->axes;
     order.push_back(f);
   }
-  // An axis serves one factor: stronger factors keep it.
+  // An axis serves one factor: stronger factors keep it, then those that
+  // more data already agrees with (the fewest bytes to reshard).
+  SmallVector<int64_t> support(numFactors, 0);
+  for (unsigned f : order)
+    for (const Candidate &c : candidates[f])
+      if (ArrayRef<unsigned>(c.axes) == ArrayRef<unsigned>(winner[f]->axes))
+        support[f] += std::max<int64_t>(c.tensorSize, 1);
   llvm::sort(order, [&](unsigned a, unsigned b) {
-    return std::make_pair(winner[a]->priority, a) <
-           std::make_pair(winner[b]->priority, b);
+    return std::make_tuple(winner[a]->priority, -support[a], a) <
+           std::make_tuple(winner[b]->priority, -support[b], b);
   });
   SmallVector<bool> used(axisSizes.size(), false);
   for (unsigned f : order) {
@@ -709,8 +743,8 @@ void Propagator::visit(unsigned edgeId, int64_t level, bool check) {
         conflicts.push_back(
             {edge.op, state.name + " is partial over " +
                           axesString(state.partial) +
-                          " and the op is not linear in it; it will be "
-                          "reduced first"});
+                          " and cannot stay partial through this op; it will "
+                          "be reduced first"});
     } else {
       // What the op produces: partial values flowing in plus the axes of
       // sharded reduction factors.
