@@ -168,8 +168,12 @@ int32_t MemoryTree::argMax() const {
 // Forest dynamic programming
 //===----------------------------------------------------------------------===//
 
-bool cleave::solver::solveForestDP(const Model &model, Assignment &assignment,
-                                   Wide &cost) {
+/// DP over a BFS spanning forest. With `relax`, edges off the forest are
+/// replaced by their row minima folded into the `from` node, which can only
+/// lower any assignment's cost, so the result is a lower bound; without it,
+/// a graph that is not a forest makes this return false.
+static bool forestDP(const Model &model, bool relax, Assignment &assignment,
+                     Wide &cost) {
   int32_t n = model.numNodes;
   // Collapse parallel edges: neighbours per node, deduplicated.
   std::vector<std::vector<int32_t>> neighbours(n);
@@ -207,7 +211,7 @@ bool cleave::solver::solveForestDP(const Model &model, Assignment &assignment,
       }
     }
   }
-  if (undirected + components != static_cast<size_t>(n))
+  if (!relax && undirected + components != static_cast<size_t>(n))
     return false;
 
   // f[v][s]: best cost of v's subtree with v taking s.
@@ -215,6 +219,21 @@ bool cleave::solver::solveForestDP(const Model &model, Assignment &assignment,
   std::vector<std::vector<int32_t>> choice(n); // child's best given parent
   for (int32_t i = 0; i < n; ++i)
     f[i] = model.unary[i];
+  if (relax) {
+    for (int32_t u = 0; u < n; ++u) {
+      for (const Adjacent &a : model.adjacency[u]) {
+        if (!a.isFrom || a.other == parent[u] || parent[a.other] == u)
+          continue;
+        int32_t ku = model.numStrategies(u), kv = model.numStrategies(a.other);
+        for (int32_t su = 0; su < ku; ++su) {
+          Cost least = model.edgeCost(a, su, 0);
+          for (int32_t sv = 1; sv < kv; ++sv)
+            least = std::min(least, model.edgeCost(a, su, sv));
+          f[u][su] += least;
+        }
+      }
+    }
+  }
   for (size_t idx = order.size(); idx-- > 0;) {
     int32_t c = order[idx];
     int32_t p = parent[c];
@@ -253,4 +272,16 @@ bool cleave::solver::solveForestDP(const Model &model, Assignment &assignment,
     }
   }
   return true;
+}
+
+bool cleave::solver::solveForestDP(const Model &model, Assignment &assignment,
+                                   Wide &cost) {
+  return forestDP(model, /*relax=*/false, assignment, cost);
+}
+
+Wide cleave::solver::spanningForestLowerBound(const Model &model) {
+  Assignment assignment;
+  Wide cost = 0;
+  forestDP(model, /*relax=*/true, assignment, cost);
+  return cost;
 }

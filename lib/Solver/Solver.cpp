@@ -146,6 +146,8 @@ SolverResult cleave::solver::solve(const Problem &problem,
         std::fprintf(stderr, "tree DP optimum exceeds the usage limit\n");
     } else {
       dpAssignment.clear();
+      result.lowerBound =
+          std::max(result.lowerBound, spanningForestLowerBound(model));
     }
   }
 

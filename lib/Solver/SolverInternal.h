@@ -130,6 +130,10 @@ private:
 /// (parallel edges allowed). Returns false if the graph has a cycle.
 bool solveForestDP(const Model &model, Assignment &assignment, Wide &cost);
 
+/// Lower bound from a spanning forest solved exactly, with the other edges
+/// relaxed to their row minima (memory ignored).
+Wide spanningForestLowerBound(const Model &model);
+
 struct IlpOutcome {
   bool ran = false;
   bool hasSolution = false;
