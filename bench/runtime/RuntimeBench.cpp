@@ -133,8 +133,8 @@ double busFactor(Coll coll, int n) {
 
 int main(int argc, char **argv) {
   size_t minBytes = 1024, maxBytes = 64u << 20;
-  int rounds = 7, sizeStep = 4;
-  double batchSeconds = 0.02;
+  int rounds = 41, sizeStep = 4;
+  double batchSeconds = 0.002;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     auto next = [&]() { return i + 1 < argc ? argv[++i] : "0"; };
@@ -189,9 +189,13 @@ int main(int argc, char **argv) {
       double probe = b.batch(coll, bytes, false, 2);
       int iters = std::max(1, std::min(10000, static_cast<int>(batchSeconds / probe)));
       double bestPlain = 1e30, bestRuntime = 1e30;
+      // Alternate which path goes first so neither always follows the other.
       for (int r = 0; r < rounds; ++r) {
-        bestPlain = std::min(bestPlain, b.batch(coll, bytes, false, iters));
-        bestRuntime = std::min(bestRuntime, b.batch(coll, bytes, true, iters));
+        bool runtimeFirst = r % 2;
+        double first = b.batch(coll, bytes, runtimeFirst, iters);
+        double second = b.batch(coll, bytes, !runtimeFirst, iters);
+        bestRuntime = std::min(bestRuntime, runtimeFirst ? first : second);
+        bestPlain = std::min(bestPlain, runtimeFirst ? second : first);
       }
       double factor = busFactor(coll, b.n);
       double plainBus = bytes / bestPlain * factor / 1e9;
