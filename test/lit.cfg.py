@@ -35,5 +35,8 @@ tools = [
     ToolSubst("cleave-run", unresolved="ignore"),
     ToolSubst("cleave-gen", unresolved="ignore"),
     "mlir-opt",
+    "not",
+    "count",
+    "split-file",
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)

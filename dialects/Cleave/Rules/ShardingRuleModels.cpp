@@ -93,10 +93,13 @@ static void linalgPartialFlow(linalg::LinalgOp op, ShardingRule &rule) {
   auto yield = dyn_cast<linalg::YieldOp>(body->getTerminator());
   if (!yield || yield.getNumOperands() != 1)
     return;
+  // Only tensor inputs can carry partial values.
   auto inputIndex = [&](Value v) -> std::optional<unsigned> {
     auto arg = dyn_cast<BlockArgument>(v);
     if (!arg || arg.getOwner() != body ||
-        arg.getArgNumber() >= op.getNumDpsInputs())
+        arg.getArgNumber() >= op.getNumDpsInputs() ||
+        !isa<RankedTensorType>(
+            op->getOperand(arg.getArgNumber()).getType()))
       return std::nullopt;
     return arg.getArgNumber();
   };

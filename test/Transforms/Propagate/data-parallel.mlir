@@ -7,9 +7,9 @@
 cleave.mesh @mesh = <["data"=8]>
 
 // CHECK-LABEL: func.func @train_step
-// CHECK-SAME: %{{.*}}: tensor<64x32xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"data"}, {}]>}
-// CHECK-SAME: %{{.*}}: tensor<32x16xf32> {cleave.sharding = #cleave.sharding<@mesh, [{}, {}]>}
-// CHECK-SAME: %{{.*}}: tensor<64x16xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"data"}, {}]>}
+// CHECK-SAME: %{{[^:]*}}: tensor<64x32xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"data"}, {}]>}
+// CHECK-SAME: %{{[^:]*}}: tensor<32x16xf32> {cleave.sharding = #cleave.sharding<@mesh, [{}, {}]>}
+// CHECK-SAME: %{{[^:]*}}: tensor<64x16xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"data"}, {}]>}
 // CHECK-SAME: -> (tensor<32x16xf32> {cleave.sharding = #cleave.sharding<@mesh, [{}, {}]>})
 func.func @train_step(%x: tensor<64x32xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"data"}, {?}]>},
                       %w: tensor<32x16xf32>, %target: tensor<64x16xf32>) -> tensor<32x16xf32> {

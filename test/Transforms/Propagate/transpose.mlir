@@ -14,7 +14,7 @@ func.func @transpose(%a: tensor<8x16x4xf32> {cleave.sharding = #cleave.sharding<
 
 // Backwards: only the result is annotated.
 // CHECK-LABEL: func.func @transpose_backward
-// CHECK-SAME: %{{.*}}: tensor<4x6xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"y"}, {"x"}]>}
+// CHECK-SAME: %{{[^:]*}}: tensor<4x6xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"y"}, {"x"}]>}
 func.func @transpose_backward(%a: tensor<4x6xf32>) -> (tensor<6x4xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"x"}, {"y"}]>}) {
   %e = tensor.empty() : tensor<6x4xf32>
   %t = linalg.transpose ins(%a : tensor<4x6xf32>) outs(%e : tensor<6x4xf32>) permutation = [1, 0]
