@@ -463,30 +463,7 @@ bool Propagator::projectDim(const ValueState &state, unsigned d,
                             ArrayRef<unsigned> factors,
                             const ShardingRule &rule,
                             SmallVectorImpl<SmallVector<unsigned, 2>> &out) {
-  out.assign(factors.size(), {});
-  ArrayRef<unsigned> axes = state.dims[d].axes;
-  if (axes.empty())
-    return true;
-  if (factors.empty())
-    return false;
-  if (factors.size() == 1) {
-    out[0].assign(axes.begin(), axes.end());
-    return true;
-  }
-  // A compound dim is split major factor first, and only evenly: an uneven
-  // split of the compound would not match any split of its factors.
-  unsigned f = 0;
-  int64_t remaining = rule.factors[factors[0]].size;
-  for (unsigned axis : axes) {
-    int64_t size = axisSizes[axis];
-    while (remaining == 1 && f + 1 < factors.size())
-      remaining = rule.factors[factors[++f]].size;
-    if (ShapedType::isDynamic(remaining) || remaining % size != 0)
-      return false;
-    remaining /= size;
-    out[f].push_back(axis);
-  }
-  return true;
+  return projectDimAxes(rule, factors, state.dims[d].axes, axisSizes, out);
 }
 
 /// A split that the op's factors cannot express (an axis straddles two

@@ -88,8 +88,32 @@ static LogicalResult verifyAttachedSharding(Operation *op, Attribute attr,
   });
 }
 
+/// Checks a `cleave.global_type` argument or result attribute: a ranked
+/// tensor type with the local type's rank and element type.
+static LogicalResult verifyGlobalType(Operation *op, Attribute attr,
+                                      Type localType, const Twine &where) {
+  auto typeAttr = dyn_cast<TypeAttr>(attr);
+  auto global = typeAttr ? dyn_cast<RankedTensorType>(typeAttr.getValue())
+                         : RankedTensorType();
+  auto local = dyn_cast<RankedTensorType>(localType);
+  if (!global || !local || global.getRank() != local.getRank() ||
+      global.getElementType() != local.getElementType())
+    return op->emitOpError()
+           << where
+           << ": 'cleave.global_type' must be a ranked tensor type of the "
+              "same rank and element type as "
+           << localType << ", got " << attr;
+  return success();
+}
+
 LogicalResult CleaveDialect::verifyOperationAttribute(Operation *op,
                                                       NamedAttribute attr) {
+  if (attr.getName() == getPartitionedAttrName()) {
+    if (!isa<UnitAttr>(attr.getValue()) || !isa<FunctionOpInterface>(op))
+      return op->emitOpError()
+             << "'cleave.partitioned' must be a unit attribute on a function";
+    return success();
+  }
   if (attr.getName() != getShardingAttrName())
     return op->emitOpError() << "has unknown cleave attribute '"
                              << attr.getName().getValue() << "'";
@@ -123,6 +147,14 @@ LogicalResult CleaveDialect::verifyRegionArgAttribute(Operation *op,
                                                       unsigned regionIndex,
                                                       unsigned argIndex,
                                                       NamedAttribute attr) {
+  if (attr.getName() == getGlobalTypeAttrName()) {
+    auto fn = dyn_cast<FunctionOpInterface>(op);
+    if (!fn || argIndex >= fn.getNumArguments())
+      return success();
+    return verifyGlobalType(op, attr.getValue(),
+                            fn.getArgumentTypes()[argIndex],
+                            "argument #" + Twine(argIndex));
+  }
   if (attr.getName() != getShardingAttrName())
     return op->emitOpError() << "has unknown cleave argument attribute '"
                              << attr.getName().getValue() << "'";
@@ -146,6 +178,14 @@ LogicalResult CleaveDialect::verifyRegionResultAttribute(Operation *op,
                                                          unsigned regionIndex,
                                                          unsigned resultIndex,
                                                          NamedAttribute attr) {
+  if (attr.getName() == getGlobalTypeAttrName()) {
+    auto fn = dyn_cast<FunctionOpInterface>(op);
+    if (!fn || resultIndex >= fn.getNumResults())
+      return success();
+    return verifyGlobalType(op, attr.getValue(),
+                            fn.getResultTypes()[resultIndex],
+                            "result #" + Twine(resultIndex));
+  }
   if (attr.getName() != getShardingAttrName())
     return op->emitOpError() << "has unknown cleave result attribute '"
                              << attr.getName().getValue() << "'";

@@ -37,6 +37,14 @@ def Cleave_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral getShardingAttrName() {
       return ::llvm::StringLiteral("cleave.sharding");
     }
+    /// On arguments and results of partitioned functions: the global type.
+    static constexpr ::llvm::StringLiteral getGlobalTypeAttrName() {
+      return ::llvm::StringLiteral("cleave.global_type");
+    }
+    /// A unit attribute on functions whose types are per-device.
+    static constexpr ::llvm::StringLiteral getPartitionedAttrName() {
+      return ::llvm::StringLiteral("cleave.partitioned");
+    }
   }];
 }
 

@@ -143,6 +143,7 @@ CLEAVE_DEFINE_LOOKUP_MESH(ReduceScatterOp)
 CLEAVE_DEFINE_LOOKUP_MESH(AllToAllOp)
 CLEAVE_DEFINE_LOOKUP_MESH(AllSliceOp)
 CLEAVE_DEFINE_LOOKUP_MESH(CollectivePermuteOp)
+CLEAVE_DEFINE_LOOKUP_MESH(GroupIndexOp)
 #undef CLEAVE_DEFINE_LOOKUP_MESH
 
 /// Resolves the mesh and checks the axes; returns the group size, or 0 after
@@ -287,6 +288,10 @@ CollectivePermuteOp::verifySymbolUses(SymbolTableCollection &tables) {
       return emitOpError() << "device " << dst << " is a target twice";
   }
   return success();
+}
+
+LogicalResult GroupIndexOp::verifySymbolUses(SymbolTableCollection &tables) {
+  return success(verifyMeshAndAxes(*this, tables) != 0);
 }
 
 #define GET_OP_CLASSES

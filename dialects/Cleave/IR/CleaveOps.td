@@ -217,4 +217,35 @@ def Cleave_CollectivePermuteOp : Cleave_CollectiveOp<"collective_permute",
   }];
 }
 
+//===----------------------------------------------------------------------===//
+// cleave.group_index
+//===----------------------------------------------------------------------===//
+
+def Cleave_GroupIndexOp : Cleave_Op<"group_index",
+    [Pure, DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "this device's position in its group over some mesh axes";
+  let description = [{
+    The linear position of the running device in the group spanned by
+    `axes` (the listed axes major to minor), in `[0, group size)`. The
+    partitioner uses it to offset `linalg.index` and to mask values.
+
+    ```mlir
+    %i = cleave.group_index over @mesh["data", "model"] : index
+    ```
+  }];
+  let arguments = (ins FlatSymbolRefAttr:$mesh, StrArrayAttr:$axes);
+  let results = (outs Index:$result);
+  let assemblyFormat = "`over` $mesh `` $axes attr-dict `:` type($result)";
+  let extraClassDeclaration = [{
+    /// The mesh this op names, or null.
+    ::mlir::cleave::MeshOp lookupMesh(::mlir::SymbolTableCollection &tables);
+    ::llvm::SmallVector<::mlir::StringAttr> getAxisAttrs() {
+      ::llvm::SmallVector<::mlir::StringAttr> out;
+      for (::mlir::Attribute a : getAxes())
+        out.push_back(::llvm::cast<::mlir::StringAttr>(a));
+      return out;
+    }
+  }];
+}
+
 #endif // CLEAVE_OPS_TD

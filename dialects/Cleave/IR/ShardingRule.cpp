@@ -167,3 +167,57 @@ ShardingRule mlir::cleave::getIdentityRule(ArrayRef<Type> operandTypes,
   rule.unusedOperand.assign(operandTypes.size(), false);
   return rule;
 }
+
+bool mlir::cleave::projectDimAxes(
+    const ShardingRule &rule, ArrayRef<unsigned> factors,
+    ArrayRef<unsigned> axes, ArrayRef<int64_t> axisSizes,
+    SmallVectorImpl<SmallVector<unsigned, 2>> &out) {
+  out.assign(factors.size(), {});
+  if (axes.empty())
+    return true;
+  if (factors.empty())
+    return false;
+  if (factors.size() == 1) {
+    out[0].assign(axes.begin(), axes.end());
+    return true;
+  }
+  // An uneven split of a compound dim would not match any split of its
+  // factors, so every axis must divide what is left of its factor.
+  unsigned f = 0;
+  int64_t remaining = rule.factors[factors[0]].size;
+  for (unsigned axis : axes) {
+    int64_t size = axisSizes[axis];
+    while (remaining == 1 && f + 1 < factors.size())
+      remaining = rule.factors[factors[++f]].size;
+    if (ShapedType::isDynamic(remaining) || remaining % size != 0)
+      return false;
+    remaining /= size;
+    out[f].push_back(axis);
+  }
+  return true;
+}
+
+std::optional<SmallVector<unsigned, 2>> mlir::cleave::composeDimAxes(
+    const ShardingRule &rule, ArrayRef<unsigned> factors,
+    ArrayRef<SmallVector<unsigned, 2>> factorAxes,
+    ArrayRef<int64_t> axisSizes) {
+  SmallVector<unsigned, 2> out;
+  bool majorWhole = true;
+  for (unsigned f : factors) {
+    ArrayRef<unsigned> axes = factorAxes[f];
+    if (!axes.empty() && !majorWhole && factors.size() > 1)
+      return std::nullopt;
+    int64_t product = 1;
+    for (unsigned a : axes)
+      product *= axisSizes[a];
+    if (factors.size() > 1 && !axes.empty() &&
+        (ShapedType::isDynamic(rule.factors[f].size) ||
+         rule.factors[f].size % product != 0))
+      return std::nullopt;
+    // A later factor may only be split if this one is split all the way.
+    majorWhole = !ShapedType::isDynamic(rule.factors[f].size) &&
+                 product == rule.factors[f].size;
+    out.append(axes.begin(), axes.end());
+  }
+  return out;
+}

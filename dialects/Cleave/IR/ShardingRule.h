@@ -84,6 +84,23 @@ public:
   void print(raw_ostream &os) const;
 };
 
+/// Splits the mesh `axes` (major to minor) that split one dim over the
+/// `factors` that index it (major to minor). A single-factor dim takes every
+/// axis (even an uneven split); a compound dim is split major factor first,
+/// each axis dividing what is left of its factor. Returns false if the axes
+/// cannot be expressed on the factors.
+bool projectDimAxes(const ShardingRule &rule, ArrayRef<unsigned> factors,
+                    ArrayRef<unsigned> axes, ArrayRef<int64_t> axisSizes,
+                    SmallVectorImpl<SmallVector<unsigned, 2>> &out);
+
+/// The inverse: the axes of a dim from the axes of its factors, or nothing
+/// if the factors' axes do not make a contiguous split of the dim (a minor
+/// factor split while a major one is not fully split).
+std::optional<SmallVector<unsigned, 2>>
+composeDimAxes(const ShardingRule &rule, ArrayRef<unsigned> factors,
+               ArrayRef<SmallVector<unsigned, 2>> factorAxes,
+               ArrayRef<int64_t> axisSizes);
+
 /// The rule of `op`: from its ShardingRuleOpInterface if it implements it,
 /// else failure (the op has no rule; callers treat it as replicated).
 FailureOr<ShardingRule> getShardingRule(Operation *op);
