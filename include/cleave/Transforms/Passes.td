@@ -71,6 +71,59 @@ def CleavePropagate : Pass<"cleave-propagate", "ModuleOp"> {
   ];
 }
 
+def CleavePartition : Pass<"cleave-partition", "ModuleOp"> {
+  let summary = "rewrites sharded functions into per-device programs";
+  let description = [{
+    Turns every function whose tensors carry shardings (run
+    `cleave-propagate` first) into the program each device runs:
+
+    * Argument and result types become local (per-device) types; each keeps
+      its `cleave.sharding` and gains `cleave.global_type` with the global
+      type, and the function gets `cleave.partitioned`, so a runtime knows
+      how to split inputs and assemble outputs.
+    * Each op is given one assignment of mesh axes to its factors (results'
+      shardings first, then operands'); operands are resharded to what that
+      assignment needs and the op is rebuilt on local shapes
+      (`tensor.empty` sizes, `expand_shape` output shapes, slice sizes,
+      `tensor.reshape` shapes; non-splat constants are sliced locally).
+      Splitting a reduction factor leaves a partial result; a read
+      accumulator (a matmul's init that is not a zero fill) joins the partial
+      sum on one device only. `linalg.index` is offset by the shard's start.
+    * Every reshard becomes explicit collectives, planned in steps: partial
+      values are reduced (`reduce_scatter` where the target splits a dim by
+      the reduced axis next, else `all_reduce`); axes that must leave a dim
+      move to another dim with `all_to_all` when the target splits that dim
+      by them next, else are gathered (`all_gather`, several axes at once);
+      new axes are sliced in locally (`all_slice`). Empty tensors, fills and
+      splat constants are rebuilt at the target sharding instead.
+    * Dims that the axes' device count does not divide are refused with an
+      error naming the value and the dim (no padding yet).
+  }];
+  let statistics = [
+    Statistic<"numCollectives", "num-collectives", "collectives emitted">,
+  ];
+}
+
+def CleaveOptimizeCollectives : Pass<"cleave-optimize-collectives", "ModuleOp"> {
+  let summary = "simplifies and merges collectives";
+  let description = [{
+    Local rewrites of per-device programs, repeated to a fixpoint:
+
+    * collectives over axes of size 1 (or whose group has one device)
+      disappear;
+    * `all_reduce` then `all_slice` over the same axes become one
+      `reduce_scatter`;
+    * `all_gather` then `all_slice` of the same axes and dim disappear;
+    * `all_slice` then `all_gather` of the same axes and dim disappear;
+    * back-to-back `all_reduce`s of the same kind merge into one over both
+      axis sets; an `all_gather` of a value gathered along the same dim
+      merges into one over both axis sets (major axes first).
+  }];
+  let statistics = [
+    Statistic<"numRemoved", "num-removed", "collectives removed">,
+  ];
+}
+
 def CleavePrintShardingRules : Pass<"cleave-print-sharding-rules", "ModuleOp"> {
   let summary = "prints every op's sharding rule as a remark";
   let description = [{

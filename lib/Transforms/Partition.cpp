@@ -1,0 +1,1256 @@
+//===- Partition.cpp - global program to per-device program ---------------===//
+//
+// cleave-partition: rewrites every function whose tensors carry shardings
+// into the program one device runs. Each op is given one assignment of mesh
+// axes to its factors (the results' shardings first, then the operands');
+// operands are resharded to what that assignment needs, the op is rebuilt
+// on local shapes, and its results are resharded to their annotations.
+// Reshards are planned step by step (reduce partial values, gather or move
+// axes out of dims, slice new axes in) into explicit collectives.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cleave/Transforms/Passes.h"
+
+#include "Cleave/IR/CleaveInterfaces.h"
+#include "Cleave/IR/CleaveOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Transforms/RegionUtils.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "llvm/ADT/DenseMap.h"
+
+using namespace mlir;
+using namespace mlir::cleave;
+
+namespace mlir {
+namespace cleave {
+#define GEN_PASS_DEF_CLEAVEPARTITION
+#include "cleave/Transforms/Passes.h.inc"
+} // namespace cleave
+} // namespace mlir
+
+namespace {
+
+using Axes = SmallVector<unsigned, 2>;
+
+/// A sharding with axes as mesh axis indices.
+struct Sharding {
+  SmallVector<Axes> dims;
+  Axes partial;
+  ReductionKind kind = ReductionKind::sum;
+
+  bool operator==(const Sharding &o) const {
+    if (dims.size() != o.dims.size() || partial != o.partial)
+      return false;
+    for (auto [a, b] : llvm::zip(dims, o.dims))
+      if (a != b)
+        return false;
+    return partial.empty() || kind == o.kind;
+  }
+  bool operator!=(const Sharding &o) const { return !(*this == o); }
+  static Sharding replicated(unsigned rank) {
+    Sharding s;
+    s.dims.resize(rank);
+    return s;
+  }
+};
+
+class Partitioner {
+public:
+  Partitioner(ModuleOp module, MeshOp mesh) : module(module), mesh(mesh) {
+    for (int64_t s : mesh.getAxisSizes())
+      axisSizes.push_back(s);
+  }
+
+  LogicalResult run();
+  unsigned numCollectives = 0;
+
+private:
+  // Conversions.
+  Sharding fromAttr(ShardingAttr attr);
+  ShardingAttr toAttr(const Sharding &s);
+  int64_t groupSize(ArrayRef<unsigned> axes) const;
+  FailureOr<RankedTensorType> localType(RankedTensorType global,
+                                        const Sharding &s, Location loc,
+                                        const Twine &what);
+  ArrayAttr axesAttr(ArrayRef<unsigned> axes);
+  std::string axesString(ArrayRef<unsigned> axes) const;
+
+  // Functions and blocks.
+  LogicalResult computeSignature(func::FuncOp fn);
+  LogicalResult partitionFunc(func::FuncOp fn);
+  LogicalResult partitionBlock(Block &src, OpBuilder &b);
+  LogicalResult partitionOp(Operation *op, OpBuilder &b);
+  LogicalResult partitionWithRule(Operation *op, const ShardingRule &rule,
+                                  OpBuilder &b);
+  LogicalResult partitionReplicated(Operation *op, OpBuilder &b);
+  LogicalResult partitionFor(scf::ForOp op, OpBuilder &b);
+  LogicalResult partitionIf(scf::IfOp op, OpBuilder &b);
+
+  /// The local value standing for `global`, resharded to `target`.
+  FailureOr<Value> get(OpBuilder &b, Location loc, Value global,
+                       const Sharding &target);
+  FailureOr<Value> reshard(OpBuilder &b, Location loc, Value global,
+                           Value local, Sharding cur, const Sharding &dst);
+  Value rematerialize(OpBuilder &b, Location loc, Value global,
+                      RankedTensorType type);
+  Value toPartialForm(OpBuilder &b, Location loc, Value v,
+                      ArrayRef<unsigned> axes, ReductionKind kind);
+  Value groupIndex(OpBuilder &b, Location loc, ArrayRef<unsigned> axes);
+  /// Records the local value of `global` with the sharding it has.
+  void bind(Value global, Value local, const Sharding &s) {
+    mapping.map(global, local);
+    current[local] = s;
+  }
+  ShardingAttr annotatedResult(Operation *op, unsigned i);
+  std::string describe(Value v);
+
+  ModuleOp module;
+  mutable MeshOp mesh;
+  SmallVector<int64_t> axisSizes;
+  IRMapping mapping;
+  llvm::DenseMap<Value, Sharding> current;
+  llvm::DenseMap<std::pair<Value, Attribute>, Value> cache;
+  struct Signature {
+    SmallVector<Sharding> args, results;
+    SmallVector<Type> argTypes, resultTypes;
+  };
+  llvm::DenseMap<Operation *, Signature> signatures;
+};
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Helpers
+//===----------------------------------------------------------------------===//
+
+Sharding Partitioner::fromAttr(ShardingAttr attr) {
+  Sharding s;
+  for (DimShardingAttr dim : attr.getDims()) {
+    Axes axes;
+    for (StringAttr a : dim.getAxes())
+      axes.push_back(*mesh.getAxisIndex(a.getValue()));
+    s.dims.push_back(axes);
+  }
+  for (StringAttr a : attr.getPartialAxes())
+    s.partial.push_back(*mesh.getAxisIndex(a.getValue()));
+  s.kind = attr.getPartialKind();
+  return s;
+}
+
+ShardingAttr Partitioner::toAttr(const Sharding &s) {
+  MLIRContext *ctx = module.getContext();
+  SmallVector<DimShardingAttr> dims;
+  for (const Axes &axes : s.dims) {
+    SmallVector<StringAttr> names;
+    for (unsigned a : axes)
+      names.push_back(StringAttr::get(ctx, mesh.getAxisName(a)));
+    dims.push_back(DimShardingAttr::get(ctx, names, true, std::nullopt));
+  }
+  SmallVector<StringAttr> partial;
+  for (unsigned a : s.partial)
+    partial.push_back(StringAttr::get(ctx, mesh.getAxisName(a)));
+  return ShardingAttr::get(ctx, FlatSymbolRefAttr::get(mesh.getSymNameAttr()),
+                           dims, partial, s.kind);
+}
+
+int64_t Partitioner::groupSize(ArrayRef<unsigned> axes) const {
+  int64_t n = 1;
+  for (unsigned a : axes)
+    n *= axisSizes[a];
+  return n;
+}
+
+std::string Partitioner::axesString(ArrayRef<unsigned> axes) const {
+  std::string out = "{";
+  for (auto [i, a] : llvm::enumerate(axes)) {
+    if (i)
+      out += ", ";
+    out += "\"" + mesh.getAxisName(a).str() + "\"";
+  }
+  return out + "}";
+}
+
+ArrayAttr Partitioner::axesAttr(ArrayRef<unsigned> axes) {
+  SmallVector<Attribute> names;
+  for (unsigned a : axes)
+    names.push_back(StringAttr::get(module.getContext(), mesh.getAxisName(a)));
+  return ArrayAttr::get(module.getContext(), names);
+}
+
+/// Uneven splits are refused: every split dim must be a multiple of the
+/// product of its axes.
+FailureOr<RankedTensorType>
+Partitioner::localType(RankedTensorType global, const Sharding &s,
+                       Location loc, const Twine &what) {
+  SmallVector<int64_t> shape(global.getShape());
+  for (auto [d, axes] : llvm::enumerate(s.dims)) {
+    int64_t n = groupSize(axes);
+    if (n == 1)
+      continue;
+    if (ShapedType::isDynamic(shape[d]))
+      return emitError(loc) << "dim " << d << " of " << what
+                            << " is dynamic and cannot be split over "
+                            << axesString(axes);
+    if (shape[d] % n != 0)
+      return emitError(loc)
+             << "dim " << d << " of " << what << " has size " << shape[d]
+             << ", which the " << n << " devices of " << axesString(axes)
+             << " do not divide; cleave-partition only splits dims evenly "
+                "(pad the tensor or choose another sharding)";
+    shape[d] /= n;
+  }
+  return RankedTensorType::get(shape, global.getElementType(),
+                               global.getEncoding());
+}
+
+std::string Partitioner::describe(Value v) {
+  std::string out;
+  llvm::raw_string_ostream os(out);
+  if (auto arg = dyn_cast<BlockArgument>(v)) {
+    os << "block argument #" << arg.getArgNumber();
+    if (auto fn = dyn_cast<func::FuncOp>(arg.getOwner()->getParentOp()))
+      os << " of @" << fn.getSymName();
+  } else {
+    auto r = cast<OpResult>(v);
+    os << "result #" << r.getResultNumber() << " of "
+       << r.getOwner()->getName();
+  }
+  return out;
+}
+
+ShardingAttr Partitioner::annotatedResult(Operation *op, unsigned i) {
+  SmallVector<ShardingAttr> all = getResultShardings(op);
+  return i < all.size() ? all[i] : ShardingAttr();
+}
+
+Value Partitioner::groupIndex(OpBuilder &b, Location loc,
+                              ArrayRef<unsigned> axes) {
+  return GroupIndexOp::create(b, loc, b.getIndexType(),
+                              FlatSymbolRefAttr::get(mesh.getSymNameAttr()),
+                              axesAttr(axes));
+}
+
+/// A value whose reduction over `axes` (with `kind`) is `v`: `v` itself
+/// for max/min, `v` on the group's first device and the identity elsewhere
+/// for sum/prod.
+Value Partitioner::toPartialForm(OpBuilder &b, Location loc, Value v,
+                                 ArrayRef<unsigned> axes, ReductionKind kind) {
+  if (kind == ReductionKind::max || kind == ReductionKind::min ||
+      groupSize(axes) == 1)
+    return v;
+  auto type = cast<RankedTensorType>(v.getType());
+  Type elt = type.getElementType();
+  TypedAttr identity =
+      kind == ReductionKind::prod
+          ? (isa<FloatType>(elt) ? TypedAttr(b.getFloatAttr(elt, 1.0))
+                                 : TypedAttr(b.getIntegerAttr(elt, 1)))
+          : cast<TypedAttr>(b.getZeroAttr(elt));
+  Value fill = arith::ConstantOp::create(
+      b, loc, DenseElementsAttr::get(type, identity));
+  Value idx = groupIndex(b, loc, axes);
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value first =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, idx, zero);
+  return arith::SelectOp::create(b, loc, first, v, fill);
+}
+
+/// Values that cost nothing to build anew at any sharding: empty tensors,
+/// fills of a scalar into one, and splat constants.
+Value Partitioner::rematerialize(OpBuilder &b, Location loc, Value global,
+                                 RankedTensorType type) {
+  Operation *def = global.getDefiningOp();
+  if (!def || !type.hasStaticShape())
+    return {};
+  if (isa<tensor::EmptyOp>(def))
+    return tensor::EmptyOp::create(b, loc, type.getShape(),
+                                   type.getElementType());
+  if (auto fill = dyn_cast<linalg::FillOp>(def)) {
+    Value init = fill.getDpsInits()[0];
+    if (!init.getDefiningOp<tensor::EmptyOp>())
+      return {};
+    Value scalar = mapping.lookupOrNull(fill.getInputs()[0]);
+    if (!scalar)
+      return {};
+    Value empty = tensor::EmptyOp::create(b, loc, type.getShape(),
+                                          type.getElementType());
+    return linalg::FillOp::create(b, loc, scalar, empty).getResult(0);
+  }
+  DenseElementsAttr dense;
+  if (matchPattern(def, m_Constant(&dense)) && dense.isSplat())
+    return arith::ConstantOp::create(
+        b, loc, DenseElementsAttr::get(type, dense.getSplatValue<Attribute>()));
+  return {};
+}
+
+//===----------------------------------------------------------------------===//
+// Reshards
+//===----------------------------------------------------------------------===//
+
+FailureOr<Value> Partitioner::get(OpBuilder &b, Location loc, Value global,
+                                  const Sharding &target) {
+  Value local = mapping.lookupOrNull(global);
+  if (!local)
+    return emitError(loc) << "internal error: " << describe(global)
+                          << " has no local value";
+  if (!isa<RankedTensorType>(global.getType()))
+    return local;
+  auto it = current.find(local);
+  if (it == current.end())
+    return emitError(loc) << "internal error: " << describe(global)
+                          << " has no sharding";
+  if (it->second == target)
+    return local;
+  auto key = std::make_pair(local, Attribute(toAttr(target)));
+  if (Value cached = cache.lookup(key))
+    return cached;
+  FailureOr<Value> out = reshard(b, loc, global, local, it->second, target);
+  if (succeeded(out)) {
+    cache[key] = *out;
+    current[*out] = target;
+  }
+  return out;
+}
+
+static bool isPrefix(ArrayRef<unsigned> a, ArrayRef<unsigned> b) {
+  return a.size() <= b.size() && std::equal(a.begin(), a.end(), b.begin());
+}
+
+FailureOr<Value> Partitioner::reshard(OpBuilder &b, Location loc, Value global,
+                                      Value local, Sharding cur,
+                                      const Sharding &dst) {
+  auto globalType = cast<RankedTensorType>(global.getType());
+  FlatSymbolRefAttr meshRef = FlatSymbolRefAttr::get(mesh.getSymNameAttr());
+  Value v = local;
+
+  // Cheap producers are rebuilt at the target sharding.
+  if (dst.partial.empty()) {
+    FailureOr<RankedTensorType> type =
+        localType(globalType, dst, loc, describe(global));
+    if (failed(type))
+      return failure();
+    if (Value fresh = rematerialize(b, loc, global, *type))
+      return fresh;
+  }
+
+  auto typeOf = [&](const Sharding &s) {
+    return localType(globalType, s, loc, describe(global));
+  };
+
+  // 1. Partial values: reduce the axes the target does not keep partial,
+  // scattering into a dim where the target splits that dim next.
+  bool kindsDiffer = !cur.partial.empty() && !dst.partial.empty() &&
+                     cur.kind != dst.kind;
+  Axes toReduce;
+  for (unsigned a : cur.partial)
+    if (kindsDiffer || !llvm::is_contained(dst.partial, a))
+      toReduce.push_back(a);
+  if (!toReduce.empty()) {
+    if (cur.kind == ReductionKind::sum) {
+      for (unsigned d = 0; d < cur.dims.size(); ++d) {
+        if (!isPrefix(cur.dims[d], dst.dims[d]))
+          continue;
+        Axes run;
+        for (unsigned k = cur.dims[d].size(); k < dst.dims[d].size(); ++k) {
+          unsigned a = dst.dims[d][k];
+          if (!llvm::is_contained(toReduce, a))
+            break;
+          run.push_back(a);
+        }
+        if (run.empty())
+          continue;
+        Sharding next = cur;
+        next.dims[d].append(run.begin(), run.end());
+        next.partial.erase(llvm::remove_if(next.partial,
+                                           [&](unsigned a) {
+                                             return llvm::is_contained(run, a);
+                                           }),
+                           next.partial.end());
+        FailureOr<RankedTensorType> type = typeOf(next);
+        if (failed(type))
+          return failure();
+        v = ReduceScatterOp::create(b, loc, *type, v, meshRef, axesAttr(run),
+                                    b.getI64IntegerAttr(d),
+                                    ReductionKindAttr::get(b.getContext(),
+                                                           cur.kind));
+        ++numCollectives;
+        cur = next;
+        toReduce.erase(llvm::remove_if(toReduce,
+                                       [&](unsigned a) {
+                                         return llvm::is_contained(run, a);
+                                       }),
+                       toReduce.end());
+      }
+    }
+    if (!toReduce.empty()) {
+      if (groupSize(toReduce) > 1) {
+        v = AllReduceOp::create(
+            b, loc, v.getType(), v, meshRef, axesAttr(toReduce),
+            ReductionKindAttr::get(b.getContext(), cur.kind));
+        ++numCollectives;
+      }
+      cur.partial.erase(llvm::remove_if(cur.partial,
+                                         [&](unsigned a) {
+                                           return llvm::is_contained(toReduce,
+                                                                     a);
+                                         }),
+                        cur.partial.end());
+    }
+  }
+
+  // 2. Dims: take axes out where the current split is not a prefix of the
+  // target's (moving an axis straight to another dim with all_to_all when
+  // the target splits that dim by it next), then slice new axes in.
+  auto usedNow = [&](unsigned a) {
+    for (const Axes &axes : cur.dims)
+      if (llvm::is_contained(axes, a))
+        return true;
+    return llvm::is_contained(cur.partial, a);
+  };
+  for (unsigned guard = 0; guard < 64; ++guard) {
+    bool progress = false;
+    for (unsigned d = 0; d < cur.dims.size() && !progress; ++d) {
+      if (isPrefix(cur.dims[d], dst.dims[d]))
+        continue;
+      unsigned a = cur.dims[d].back();
+      std::optional<unsigned> to;
+      for (unsigned e = 0; e < cur.dims.size(); ++e)
+        if (e != d && isPrefix(cur.dims[e], dst.dims[e]) &&
+            dst.dims[e].size() > cur.dims[e].size() &&
+            dst.dims[e][cur.dims[e].size()] == a)
+          to = e;
+      Sharding next = cur;
+      if (to) {
+        next.dims[d].pop_back();
+        next.dims[*to].push_back(a);
+        FailureOr<RankedTensorType> type = typeOf(next);
+        if (failed(type))
+          return failure();
+        if (axisSizes[a] > 1) {
+          v = AllToAllOp::create(b, loc, *type, v, meshRef, axesAttr({a}),
+                                 b.getI64IntegerAttr(*to),
+                                 b.getI64IntegerAttr(d));
+          ++numCollectives;
+        }
+      } else {
+        // Gather the whole suffix that disagrees, in one collective.
+        unsigned c = 0;
+        while (c < cur.dims[d].size() && c < dst.dims[d].size() &&
+               cur.dims[d][c] == dst.dims[d][c])
+          ++c;
+        Axes suffix(cur.dims[d].begin() + c, cur.dims[d].end());
+        next.dims[d].resize(c);
+        FailureOr<RankedTensorType> type = typeOf(next);
+        if (failed(type))
+          return failure();
+        if (groupSize(suffix) > 1) {
+          v = AllGatherOp::create(b, loc, *type, v, meshRef, axesAttr(suffix),
+                                  b.getI64IntegerAttr(d));
+          ++numCollectives;
+        } else {
+          v = tensor::CastOp::create(b, loc, *type, v);
+        }
+      }
+      cur = next;
+      progress = true;
+    }
+    if (progress)
+      continue;
+    for (unsigned d = 0; d < cur.dims.size(); ++d) {
+      if (cur.dims[d].size() >= dst.dims[d].size())
+        continue;
+      Axes run;
+      for (unsigned k = cur.dims[d].size(); k < dst.dims[d].size(); ++k) {
+        if (usedNow(dst.dims[d][k]))
+          break;
+        run.push_back(dst.dims[d][k]);
+      }
+      if (run.empty())
+        continue;
+      Sharding next = cur;
+      next.dims[d].append(run.begin(), run.end());
+      FailureOr<RankedTensorType> type = typeOf(next);
+      if (failed(type))
+        return failure();
+      if (groupSize(run) > 1) {
+        v = AllSliceOp::create(b, loc, *type, v, meshRef, axesAttr(run),
+                               b.getI64IntegerAttr(d));
+        ++numCollectives;
+      }
+      cur = next;
+      progress = true;
+    }
+    if (!progress)
+      break;
+  }
+  for (auto [c, t] : llvm::zip(cur.dims, dst.dims))
+    if (c != t)
+      return emitError(loc) << "internal error: cannot reshard "
+                            << describe(global) << " from " << toAttr(cur)
+                            << " to " << toAttr(dst);
+
+  // 3. Partial state the target wants and the value does not have yet.
+  Axes add;
+  for (unsigned a : dst.partial)
+    if (!llvm::is_contained(cur.partial, a))
+      add.push_back(a);
+  if (!add.empty()) {
+    v = toPartialForm(b, loc, v, add, dst.kind);
+    cur.partial = dst.partial;
+    cur.kind = dst.kind;
+  }
+  return v;
+}
+
+//===----------------------------------------------------------------------===//
+// Ops
+//===----------------------------------------------------------------------===//
+
+LogicalResult Partitioner::partitionReplicated(Operation *op, OpBuilder &b) {
+  IRMapping local;
+  for (Value operand : op->getOperands()) {
+    auto type = dyn_cast<RankedTensorType>(operand.getType());
+    FailureOr<Value> v =
+        type ? get(b, op->getLoc(), operand, Sharding::replicated(type.getRank()))
+             : FailureOr<Value>(mapping.lookupOrNull(operand));
+    if (failed(v) || !*v)
+      return op->emitError("cannot partition an operand of this op");
+    local.map(operand, *v);
+  }
+  Operation *clone = b.clone(*op, local);
+  clone->removeAttr(CleaveDialect::getShardingAttrName());
+  for (auto [r, nr] : llvm::zip(op->getResults(), clone->getResults())) {
+    auto type = dyn_cast<RankedTensorType>(r.getType());
+    if (!type) {
+      mapping.map(r, nr);
+      continue;
+    }
+    bind(r, nr, Sharding::replicated(type.getRank()));
+    if (ShardingAttr want = annotatedResult(op, r.getResultNumber())) {
+      FailureOr<Value> v = get(b, op->getLoc(), r, fromAttr(want));
+      if (failed(v))
+        return failure();
+      bind(r, *v, fromAttr(want));
+    }
+  }
+  return success();
+}
+
+/// Whether `v` is known to be all zeros (for accumulators of sums).
+static bool isZeroTensor(Value v) {
+  if (auto fill = v.getDefiningOp<linalg::FillOp>())
+    return matchPattern(fill.getInputs()[0], m_AnyZeroFloat()) ||
+           matchPattern(fill.getInputs()[0], m_Zero());
+  return matchPattern(v, m_AnyZeroFloat()) || matchPattern(v, m_Zero());
+}
+
+LogicalResult Partitioner::partitionWithRule(Operation *op,
+                                             const ShardingRule &rule,
+                                             OpBuilder &b) {
+  Location loc = op->getLoc();
+  unsigned numFactors = rule.factors.size();
+  SmallVector<std::optional<Axes>> assign(numFactors);
+  SmallVector<bool> used(axisSizes.size(), false);
+  auto take = [&](unsigned f, ArrayRef<unsigned> axes) {
+    if (assign[f] || rule.factors[f].kind == FactorKind::NeedsReplication)
+      return;
+    Axes kept;
+    for (unsigned a : axes) {
+      if (used[a])
+        break;
+      kept.push_back(a);
+    }
+    for (unsigned a : kept)
+      used[a] = true;
+    assign[f] = kept;
+  };
+
+  // Results' shardings first: what the op should produce.
+  SmallVector<std::optional<Sharding>> wanted(op->getNumResults());
+  for (OpResult r : op->getResults()) {
+    if (!isa<RankedTensorType>(r.getType()))
+      continue;
+    ShardingAttr attr = annotatedResult(op, r.getResultNumber());
+    if (!attr)
+      return op->emitError() << "result #" << r.getResultNumber()
+                             << " has no sharding; run cleave-propagate first";
+    wanted[r.getResultNumber()] = fromAttr(attr);
+    const TensorFactors &dims = rule.results[r.getResultNumber()];
+    SmallVector<Axes> split;
+    for (unsigned d = 0; d < dims.size(); ++d)
+      if (projectDimAxes(rule, dims[d], wanted[r.getResultNumber()]->dims[d],
+                         axisSizes, split))
+        for (auto [k, f] : llvm::enumerate(dims[d]))
+          take(f, split[k]);
+  }
+  // Then the operands, for factors the results do not fix (reductions).
+  Axes resultPartial;
+  for (auto &w : wanted)
+    if (w)
+      for (unsigned a : w->partial)
+        if (!llvm::is_contained(resultPartial, a))
+          resultPartial.push_back(a);
+  SmallVector<std::optional<Sharding>> have(op->getNumOperands());
+  for (OpOperand &operand : op->getOpOperands()) {
+    if (!isa<RankedTensorType>(operand.get().getType()))
+      continue;
+    Value local = mapping.lookupOrNull(operand.get());
+    if (!local || !current.count(local))
+      return op->emitError() << "operand #" << operand.getOperandNumber()
+                             << " has no sharding";
+    have[operand.getOperandNumber()] = current[local];
+  }
+  for (unsigned f = 0; f < numFactors; ++f) {
+    if (assign[f])
+      continue;
+    std::optional<Axes> best;
+    int64_t bestScore = -1;
+    for (auto [i, h] : llvm::enumerate(have)) {
+      if (!h)
+        continue;
+      const TensorFactors &dims = rule.operands[i];
+      for (unsigned d = 0; d < dims.size(); ++d) {
+        auto pos = llvm::find(dims[d], f);
+        if (pos == dims[d].end())
+          continue;
+        SmallVector<Axes> split;
+        if (!projectDimAxes(rule, dims[d], h->dims[d], axisSizes, split))
+          continue;
+        Axes axes = split[pos - dims[d].begin()];
+        if (axes.empty())
+          continue;
+        // A reduction split the result's partial state agrees with beats
+        // any other; then more axes, then the earlier operand.
+        bool agrees = rule.factors[f].kind == FactorKind::Reduction &&
+                      llvm::all_of(axes, [&](unsigned a) {
+                        return llvm::is_contained(resultPartial, a);
+                      });
+        int64_t score = (agrees ? 1000 : 0) + axes.size();
+        if (score > bestScore) {
+          bestScore = score;
+          best = axes;
+        }
+      }
+    }
+    if (best)
+      take(f, *best);
+  }
+  SmallVector<Axes> factorAxes(numFactors);
+  for (unsigned f = 0; f < numFactors; ++f)
+    if (assign[f])
+      factorAxes[f] = *assign[f];
+
+  // Compound dims (reshapes) can only carry contiguous splits: drop minor
+  // factors' axes until every tensor's dims compose.
+  auto composes = [&](const TensorFactors &dims) {
+    for (const auto &fs : dims)
+      if (fs.size() > 1 &&
+          !composeDimAxes(rule, fs, factorAxes, axisSizes))
+        return false;
+    return true;
+  };
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (ArrayRef<TensorFactors> group : {ArrayRef<TensorFactors>(rule.operands),
+                                          ArrayRef<TensorFactors>(rule.results)})
+      for (const TensorFactors &dims : group) {
+        if (composes(dims))
+          continue;
+        for (const auto &fs : dims)
+          if (fs.size() > 1 && !composeDimAxes(rule, fs, factorAxes, axisSizes))
+            for (unsigned k = fs.size(); k-- > 1;)
+              if (!factorAxes[fs[k]].empty()) {
+                factorAxes[fs[k]].clear();
+                changed = true;
+                break;
+              }
+      }
+  }
+  auto dimsOf = [&](const TensorFactors &dims) {
+    SmallVector<Axes> out;
+    for (const auto &fs : dims)
+      out.push_back(composeDimAxes(rule, fs, factorAxes, axisSizes)
+                        .value_or(Axes()));
+    return out;
+  };
+
+  // Reduction factors split across devices leave partial results.
+  Axes reductionAxes;
+  for (unsigned f = 0; f < numFactors; ++f)
+    if (rule.factors[f].kind == FactorKind::Reduction)
+      reductionAxes.append(factorAxes[f].begin(), factorAxes[f].end());
+
+  // Partial operands that the op is linear in stay partial when the
+  // results are wanted partial over the same axes.
+  auto dps = dyn_cast<DestinationStyleOpInterface>(op);
+  SmallVector<bool> keepPartial(op->getNumOperands(), false);
+  Axes flowAxes;
+  if (rule.partialFlow != PartialFlow::None &&
+      (reductionAxes.empty() || rule.reductionKind == ReductionKind::sum)) {
+    SmallVector<unsigned> partialOps, countedOps;
+    bool ok = true;
+    for (auto [i, h] : llvm::enumerate(have)) {
+      if (!h || rule.unusedOperand[i] || (dps && dps.isDpsInit(&op->getOpOperand(i))))
+        continue;
+      bool counted = rule.partialOperand[i];
+      if (counted)
+        countedOps.push_back(i);
+      if (h->partial.empty())
+        continue;
+      if (!counted || h->kind != ReductionKind::sum)
+        ok = false;
+      partialOps.push_back(i);
+    }
+    if (ok && !partialOps.empty()) {
+      flowAxes = have[partialOps[0]]->partial;
+      auto sameAxes = [&](unsigned i) {
+        Axes a = have[i]->partial, b2 = flowAxes;
+        llvm::sort(a);
+        llvm::sort(b2);
+        return a == b2;
+      };
+      bool shapeOk =
+          rule.partialFlow == PartialFlow::Additive
+              ? partialOps.size() == countedOps.size() &&
+                    llvm::all_of(partialOps, sameAxes)
+              : partialOps.size() == 1;
+      bool wantedOk = llvm::all_of(flowAxes, [&](unsigned a) {
+        return llvm::is_contained(resultPartial, a) && !used[a] &&
+               !llvm::is_contained(reductionAxes, a);
+      });
+      if (shapeOk && wantedOk)
+        for (unsigned i : partialOps)
+          keepPartial[i] = true;
+      else
+        flowAxes.clear();
+    }
+  }
+  Axes producedPartial = flowAxes;
+  producedPartial.append(reductionAxes.begin(), reductionAxes.end());
+  ReductionKind producedKind =
+      flowAxes.empty() ? rule.reductionKind : ReductionKind::sum;
+
+  // Operands at the sharding the assignment needs.
+  IRMapping local;
+  for (OpOperand &operand : op->getOpOperands()) {
+    unsigned i = operand.getOperandNumber();
+    Value global = operand.get();
+    if (!have[i]) {
+      Value v = mapping.lookupOrNull(global);
+      if (!v)
+        return op->emitError() << "operand #" << i << " has no local value";
+      local.map(global, v);
+      continue;
+    }
+    Sharding need;
+    need.dims = dimsOf(rule.operands[i]);
+    if (keepPartial[i]) {
+      need.partial = have[i]->partial;
+      need.kind = have[i]->kind;
+    }
+    bool isInit = dps && dps.isDpsInit(&operand);
+    if (isInit && !rule.unusedOperand[i] && !producedPartial.empty() &&
+        !isZeroTensor(global)) {
+      // A read accumulator of a split reduction joins the partial sum once.
+      need.partial = producedPartial;
+      need.kind = producedKind;
+    }
+    Value v;
+    auto globalType = cast<RankedTensorType>(global.getType());
+    if (isInit && rule.unusedOperand[i]) {
+      // An init the op overwrites only provides the shape.
+      FailureOr<RankedTensorType> type =
+          localType(globalType, need, loc, describe(global));
+      if (failed(type))
+        return failure();
+      v = rematerialize(b, loc, global, *type);
+    }
+    if (!v) {
+      FailureOr<Value> r = get(b, loc, global, need);
+      if (failed(r))
+        return failure();
+      v = *r;
+    }
+    local.map(global, v);
+  }
+
+  // The op on local shapes.
+  SmallVector<Type> resultTypes;
+  SmallVector<Sharding> produced;
+  for (OpResult r : op->getResults()) {
+    auto type = dyn_cast<RankedTensorType>(r.getType());
+    if (!type) {
+      resultTypes.push_back(r.getType());
+      produced.push_back({});
+      continue;
+    }
+    Sharding s;
+    s.dims = dimsOf(rule.results[r.getResultNumber()]);
+    s.partial = producedPartial;
+    s.kind = producedKind;
+    FailureOr<RankedTensorType> lt = localType(type, s, loc, describe(r));
+    if (failed(lt))
+      return failure();
+    resultTypes.push_back(*lt);
+    produced.push_back(s);
+  }
+
+  Operation *newOp = nullptr;
+  if (auto empty = dyn_cast<tensor::EmptyOp>(op)) {
+    auto type = cast<RankedTensorType>(resultTypes[0]);
+    SmallVector<Value> dynSizes;
+    for (Value s : empty.getDynamicSizes())
+      dynSizes.push_back(local.lookup(s));
+    newOp = tensor::EmptyOp::create(b, loc, type, dynSizes);
+  } else if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op)) {
+    newOp = tensor::ExpandShapeOp::create(
+        b, loc, resultTypes[0], local.lookup(expand.getSrc()),
+        expand.getReassociationIndices());
+  } else if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(op)) {
+    newOp = tensor::CollapseShapeOp::create(
+        b, loc, resultTypes[0], local.lookup(collapse.getSrc()),
+        collapse.getReassociationIndices());
+  } else if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op)) {
+    // Dims taken whole shrink to the local size; sliced dims are whole on
+    // every device.
+    auto srcType = cast<RankedTensorType>(
+        local.lookup(slice.getSource()).getType());
+    SmallVector<int64_t> sizes(slice.getStaticSizes());
+    for (int64_t d = 0; d < srcType.getRank(); ++d)
+      if (slice.getStaticOffsets()[d] == 0 && slice.getStaticStrides()[d] == 1 &&
+          sizes[d] == slice.getSourceType().getDimSize(d))
+        sizes[d] = srcType.getDimSize(d);
+    newOp = tensor::ExtractSliceOp::create(
+        b, loc, cast<RankedTensorType>(resultTypes[0]),
+        local.lookup(slice.getSource()), ValueRange(), ValueRange(),
+        ValueRange(), slice.getStaticOffsets(), sizes,
+        slice.getStaticStrides());
+  } else if (auto insert = dyn_cast<tensor::InsertSliceOp>(op)) {
+    auto destType =
+        cast<RankedTensorType>(local.lookup(insert.getDest()).getType());
+    SmallVector<int64_t> sizes(insert.getStaticSizes());
+    for (int64_t d = 0; d < destType.getRank(); ++d)
+      if (insert.getStaticOffsets()[d] == 0 &&
+          insert.getStaticStrides()[d] == 1 &&
+          sizes[d] == insert.getDestType().getDimSize(d))
+        sizes[d] = destType.getDimSize(d);
+    newOp = tensor::InsertSliceOp::create(
+        b, loc, local.lookup(insert.getSource()), local.lookup(insert.getDest()),
+        ValueRange(), ValueRange(), ValueRange(), insert.getStaticOffsets(),
+        sizes, insert.getStaticStrides());
+  } else if (auto reshape = dyn_cast<tensor::ReshapeOp>(op)) {
+    auto type = cast<RankedTensorType>(resultTypes[0]);
+    auto shapeType = cast<RankedTensorType>(reshape.getShape().getType());
+    SmallVector<Attribute> dims;
+    for (int64_t s : type.getShape())
+      dims.push_back(b.getIntegerAttr(shapeType.getElementType(), s));
+    Value shape = arith::ConstantOp::create(
+        b, loc, DenseElementsAttr::get(shapeType, dims));
+    newOp = tensor::ReshapeOp::create(b, loc, type,
+                                      local.lookup(reshape.getSource()), shape);
+  } else if (auto cst = dyn_cast<arith::ConstantOp>(op)) {
+    auto dense = dyn_cast<DenseElementsAttr>(cst.getValue());
+    auto type = cast<RankedTensorType>(resultTypes[0]);
+    if (dense && dense.isSplat()) {
+      newOp = arith::ConstantOp::create(
+          b, loc, DenseElementsAttr::get(type, dense.getSplatValue<Attribute>()));
+    } else {
+      // The whole constant on every device; slicing it is local.
+      Operation *whole = b.clone(*op);
+      whole->removeAttr(CleaveDialect::getShardingAttrName());
+      Value r = op->getResult(0);
+      bind(r, whole->getResult(0),
+           Sharding::replicated(type.getRank()));
+      ShardingAttr want = annotatedResult(op, 0);
+      FailureOr<Value> v = get(b, loc, r, fromAttr(want));
+      if (failed(v))
+        return failure();
+      bind(r, *v, fromAttr(want));
+      return success();
+    }
+  } else {
+    newOp = b.clone(*op, local);
+    for (auto [r, t] : llvm::zip(newOp->getResults(), resultTypes))
+      r.setType(t);
+  }
+  newOp->removeAttr(CleaveDialect::getShardingAttrName());
+
+  // linalg.index counts from the start of the local shard: shift it by the
+  // shard's offset along split factors.
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(newOp)) {
+    SmallVector<linalg::IndexOp> indices;
+    newOp->walk([&](linalg::IndexOp idx) { indices.push_back(idx); });
+    for (linalg::IndexOp idx : indices) {
+      uint64_t f = idx.getDim();
+      if (f >= numFactors || groupSize(factorAxes[f]) == 1)
+        continue;
+      int64_t localSize =
+          rule.factors[f].size / groupSize(factorAxes[f]);
+      OpBuilder ib(idx);
+      ib.setInsertionPointAfter(idx);
+      // The group index comes from outside the region.
+      OpBuilder ob(newOp);
+      Value g = groupIndex(ob, loc, factorAxes[f]);
+      Value size = arith::ConstantIndexOp::create(ob, loc, localSize);
+      Value offset = arith::MulIOp::create(ob, loc, g, size);
+      Value shifted = arith::AddIOp::create(ib, loc, idx, offset);
+      idx.getResult().replaceAllUsesExcept(shifted,
+                                           shifted.getDefiningOp());
+    }
+  }
+
+  for (OpResult r : op->getResults()) {
+    Value nr = newOp->getResult(r.getResultNumber());
+    if (!wanted[r.getResultNumber()]) {
+      mapping.map(r, nr);
+      continue;
+    }
+    bind(r, nr, produced[r.getResultNumber()]);
+    FailureOr<Value> v = get(b, loc, r, *wanted[r.getResultNumber()]);
+    if (failed(v))
+      return failure();
+    bind(r, *v, *wanted[r.getResultNumber()]);
+  }
+  return success();
+}
+
+LogicalResult Partitioner::partitionFor(scf::ForOp op, OpBuilder &b) {
+  Location loc = op.getLoc();
+  SmallVector<Sharding> carried;
+  SmallVector<Value> inits;
+  for (auto [i, init] : llvm::enumerate(op.getInitArgs())) {
+    auto type = dyn_cast<RankedTensorType>(init.getType());
+    if (!type) {
+      carried.push_back({});
+      inits.push_back(mapping.lookup(init));
+      continue;
+    }
+    ShardingAttr attr = annotatedResult(op, i);
+    if (!attr)
+      return op.emitError() << "result #" << i
+                            << " has no sharding; run cleave-propagate first";
+    carried.push_back(fromAttr(attr));
+    FailureOr<Value> v = get(b, loc, init, carried.back());
+    if (failed(v))
+      return failure();
+    inits.push_back(*v);
+  }
+  bool ok = true;
+  auto newFor = scf::ForOp::create(
+      b, loc, mapping.lookup(op.getLowerBound()),
+      mapping.lookup(op.getUpperBound()), mapping.lookup(op.getStep()), inits,
+      [&](OpBuilder &nb, Location, Value iv, ValueRange args) {
+        mapping.map(op.getInductionVar(), iv);
+        for (auto [i, arg] : llvm::enumerate(op.getRegionIterArgs())) {
+          if (isa<RankedTensorType>(arg.getType()))
+            bind(arg, args[i], carried[i]);
+          else
+            mapping.map(arg, args[i]);
+        }
+        Block *body = op.getBody();
+        for (Operation &inner : body->without_terminator())
+          if (failed(partitionOp(&inner, nb))) {
+            ok = false;
+            return;
+          }
+        auto yield = cast<scf::YieldOp>(body->getTerminator());
+        SmallVector<Value> yielded;
+        for (auto [i, y] : llvm::enumerate(yield.getOperands())) {
+          FailureOr<Value> v =
+              isa<RankedTensorType>(y.getType())
+                  ? get(nb, yield.getLoc(), y, carried[i])
+                  : FailureOr<Value>(mapping.lookup(y));
+          if (failed(v)) {
+            ok = false;
+            return;
+          }
+          yielded.push_back(*v);
+        }
+        scf::YieldOp::create(nb, yield.getLoc(), yielded);
+      });
+  if (!ok)
+    return failure();
+  for (auto [i, r] : llvm::enumerate(op.getResults())) {
+    if (isa<RankedTensorType>(r.getType()))
+      bind(r, newFor.getResult(i), carried[i]);
+    else
+      mapping.map(r, newFor.getResult(i));
+  }
+  return success();
+}
+
+LogicalResult Partitioner::partitionIf(scf::IfOp op, OpBuilder &b) {
+  Location loc = op.getLoc();
+  SmallVector<Sharding> shardings;
+  SmallVector<Type> types;
+  for (OpResult r : op.getResults()) {
+    auto type = dyn_cast<RankedTensorType>(r.getType());
+    if (!type) {
+      shardings.push_back({});
+      types.push_back(r.getType());
+      continue;
+    }
+    ShardingAttr attr = annotatedResult(op, r.getResultNumber());
+    if (!attr)
+      return op.emitError() << "result #" << r.getResultNumber()
+                            << " has no sharding; run cleave-propagate first";
+    shardings.push_back(fromAttr(attr));
+    FailureOr<RankedTensorType> lt =
+        localType(type, shardings.back(), loc, describe(r));
+    if (failed(lt))
+      return failure();
+    types.push_back(*lt);
+  }
+  auto newIf = scf::IfOp::create(b, loc, types, mapping.lookup(op.getCondition()),
+                                 /*withElseRegion=*/!op.getElseRegion().empty());
+  for (auto [src, dst] : {std::make_pair(&op.getThenRegion(), &newIf.getThenRegion()),
+                          std::make_pair(&op.getElseRegion(), &newIf.getElseRegion())}) {
+    if (src->empty())
+      continue;
+    if (dst->empty())
+      dst->emplaceBlock();
+    Block &block = dst->front();
+    block.clear();
+    OpBuilder nb = OpBuilder::atBlockEnd(&block);
+    for (Operation &inner : src->front().without_terminator())
+      if (failed(partitionOp(&inner, nb)))
+        return failure();
+    Operation *yield = src->front().getTerminator();
+    SmallVector<Value> yielded;
+    for (auto [i, y] : llvm::enumerate(yield->getOperands())) {
+      FailureOr<Value> v = isa<RankedTensorType>(y.getType())
+                               ? get(nb, yield->getLoc(), y, shardings[i])
+                               : FailureOr<Value>(mapping.lookup(y));
+      if (failed(v))
+        return failure();
+      yielded.push_back(*v);
+    }
+    scf::YieldOp::create(nb, yield->getLoc(), yielded);
+  }
+  for (auto [i, r] : llvm::enumerate(op.getResults())) {
+    if (isa<RankedTensorType>(r.getType()))
+      bind(r, newIf.getResult(i), shardings[i]);
+    else
+      mapping.map(r, newIf.getResult(i));
+  }
+  return success();
+}
+
+LogicalResult Partitioner::partitionOp(Operation *op, OpBuilder &b) {
+  Location loc = op->getLoc();
+  if (auto constraint = dyn_cast<ConstraintOp>(op)) {
+    Sharding s = fromAttr(constraint.getSharding());
+    FailureOr<Value> v = get(b, loc, constraint.getInput(), s);
+    if (failed(v))
+      return failure();
+    bind(constraint.getResult(), *v, s);
+    return success();
+  }
+  if (auto ret = dyn_cast<func::ReturnOp>(op)) {
+    const Signature &sig =
+        signatures[ret->getParentOfType<func::FuncOp>().getOperation()];
+    SmallVector<Value> operands;
+    for (auto [i, v] : llvm::enumerate(ret.getOperands())) {
+      FailureOr<Value> lv = isa<RankedTensorType>(v.getType())
+                                ? get(b, loc, v, sig.results[i])
+                                : FailureOr<Value>(mapping.lookup(v));
+      if (failed(lv))
+        return failure();
+      operands.push_back(*lv);
+    }
+    func::ReturnOp::create(b, loc, operands);
+    return success();
+  }
+  if (auto call = dyn_cast<func::CallOp>(op)) {
+    auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+        op, call.getCalleeAttr());
+    auto it = callee ? signatures.find(callee.getOperation())
+                     : signatures.end();
+    if (it == signatures.end())
+      return partitionReplicated(op, b);
+    const Signature &sig = it->second;
+    SmallVector<Value> operands;
+    for (auto [i, v] : llvm::enumerate(call.getOperands())) {
+      FailureOr<Value> lv = isa<RankedTensorType>(v.getType())
+                                ? get(b, loc, v, sig.args[i])
+                                : FailureOr<Value>(mapping.lookup(v));
+      if (failed(lv))
+        return failure();
+      operands.push_back(*lv);
+    }
+    auto newCall = func::CallOp::create(b, loc, call.getCalleeAttr(),
+                                        sig.resultTypes, operands);
+    for (auto [i, r] : llvm::enumerate(call.getResults())) {
+      if (!isa<RankedTensorType>(r.getType())) {
+        mapping.map(r, newCall.getResult(i));
+        continue;
+      }
+      bind(r, newCall.getResult(i), sig.results[i]);
+      if (ShardingAttr want = annotatedResult(op, i)) {
+        FailureOr<Value> v = get(b, loc, r, fromAttr(want));
+        if (failed(v))
+          return failure();
+        bind(r, *v, fromAttr(want));
+      }
+    }
+    return success();
+  }
+  if (auto loop = dyn_cast<scf::ForOp>(op))
+    return partitionFor(loop, b);
+  if (auto ifOp = dyn_cast<scf::IfOp>(op))
+    return partitionIf(ifOp, b);
+
+  bool touchesTensors =
+      llvm::any_of(op->getOperandTypes(), llvm::IsaPred<RankedTensorType>) ||
+      llvm::any_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>);
+  if (!touchesTensors) {
+    Operation *clone = b.clone(*op, mapping);
+    (void)clone;
+    return success();
+  }
+  FailureOr<ShardingRule> rule = getShardingRule(op);
+  if (failed(rule) || failed(rule->verify(op)))
+    return partitionReplicated(op, b);
+  return partitionWithRule(op, *rule, b);
+}
+
+//===----------------------------------------------------------------------===//
+// Functions
+//===----------------------------------------------------------------------===//
+
+LogicalResult Partitioner::computeSignature(func::FuncOp fn) {
+  Signature sig;
+  FunctionType type = fn.getFunctionType();
+  for (unsigned i = 0; i < fn.getNumArguments(); ++i) {
+    auto tensor = dyn_cast<RankedTensorType>(type.getInput(i));
+    if (!tensor) {
+      sig.args.push_back({});
+      sig.argTypes.push_back(type.getInput(i));
+      continue;
+    }
+    ShardingAttr attr = getArgSharding(fn, i);
+    if (!attr)
+      return fn.emitError() << "argument #" << i << " of @" << fn.getSymName()
+                            << " has no sharding; run cleave-propagate first";
+    sig.args.push_back(fromAttr(attr));
+    FailureOr<RankedTensorType> lt =
+        localType(tensor, sig.args.back(), fn.getLoc(),
+                  "argument #" + Twine(i) + " of @" + fn.getSymName());
+    if (failed(lt))
+      return failure();
+    sig.argTypes.push_back(*lt);
+  }
+  for (unsigned i = 0; i < fn.getNumResults(); ++i) {
+    auto tensor = dyn_cast<RankedTensorType>(type.getResult(i));
+    if (!tensor) {
+      sig.results.push_back({});
+      sig.resultTypes.push_back(type.getResult(i));
+      continue;
+    }
+    ShardingAttr attr = getFuncResultSharding(fn, i);
+    if (!attr)
+      return fn.emitError() << "result #" << i << " of @" << fn.getSymName()
+                            << " has no sharding; run cleave-propagate first";
+    sig.results.push_back(fromAttr(attr));
+    FailureOr<RankedTensorType> lt =
+        localType(tensor, sig.results.back(), fn.getLoc(),
+                  "result #" + Twine(i) + " of @" + fn.getSymName());
+    if (failed(lt))
+      return failure();
+    sig.resultTypes.push_back(*lt);
+  }
+  signatures[fn.getOperation()] = std::move(sig);
+  return success();
+}
+
+LogicalResult Partitioner::partitionFunc(func::FuncOp fn) {
+  const Signature &sig = signatures[fn.getOperation()];
+  FunctionType globalType = fn.getFunctionType();
+  MLIRContext *ctx = fn.getContext();
+  mapping.clear();
+  current.clear();
+  cache.clear();
+
+  // The new body is built in a fresh block, then swapped in.
+  Block *oldBlock = &fn.getBody().front();
+  Block *newBlock = new Block();
+  fn.getBody().push_back(newBlock);
+  for (auto [i, arg] : llvm::enumerate(oldBlock->getArguments())) {
+    BlockArgument na = newBlock->addArgument(sig.argTypes[i], arg.getLoc());
+    if (isa<RankedTensorType>(arg.getType()))
+      bind(arg, na, sig.args[i]);
+    else
+      mapping.map(arg, na);
+  }
+  OpBuilder b = OpBuilder::atBlockEnd(newBlock);
+  for (Operation &op : *oldBlock)
+    if (failed(partitionOp(&op, b)))
+      return failure();
+
+  oldBlock->dropAllDefinedValueUses();
+  oldBlock->erase();
+  // Values rebuilt at another sharding leave their first copy unused.
+  SmallVector<Operation *> ops;
+  fn.walk<WalkOrder::PostOrder>([&](Operation *op) { ops.push_back(op); });
+  for (Operation *op : llvm::reverse(ops))
+    if (op != fn.getOperation() && isOpTriviallyDead(op))
+      op->erase();
+  fn.setFunctionType(FunctionType::get(ctx, sig.argTypes, sig.resultTypes));
+  for (unsigned i = 0; i < fn.getNumArguments(); ++i)
+    if (auto t = dyn_cast<RankedTensorType>(globalType.getInput(i)))
+      fn.setArgAttr(i, CleaveDialect::getGlobalTypeAttrName(), TypeAttr::get(t));
+  for (unsigned i = 0; i < fn.getNumResults(); ++i)
+    if (auto t = dyn_cast<RankedTensorType>(globalType.getResult(i)))
+      fn.setResultAttr(i, CleaveDialect::getGlobalTypeAttrName(),
+                       TypeAttr::get(t));
+  fn->setAttr(CleaveDialect::getPartitionedAttrName(), UnitAttr::get(ctx));
+  return success();
+}
+
+LogicalResult Partitioner::run() {
+  SmallVector<func::FuncOp> fns;
+  for (auto fn : module.getOps<func::FuncOp>()) {
+    if (fn.isDeclaration() ||
+        fn->hasAttr(CleaveDialect::getPartitionedAttrName()))
+      continue;
+    fns.push_back(fn);
+  }
+  for (func::FuncOp fn : fns)
+    if (failed(computeSignature(fn)))
+      return failure();
+  for (func::FuncOp fn : fns)
+    if (failed(partitionFunc(fn)))
+      return failure();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// The pass
+//===----------------------------------------------------------------------===//
+
+namespace {
+struct PartitionPass : cleave::impl::CleavePartitionBase<PartitionPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    SmallVector<MeshOp> meshes(module.getOps<MeshOp>());
+    if (meshes.empty())
+      return;
+    if (meshes.size() > 1) {
+      module.emitError() << "cleave-partition supports one mesh per module, "
+                            "found "
+                         << meshes.size();
+      return signalPassFailure();
+    }
+    Partitioner partitioner(module, meshes.front());
+    if (failed(partitioner.run()))
+      return signalPassFailure();
+    numCollectives = partitioner.numCollectives;
+  }
+};
+} // namespace
