@@ -109,6 +109,15 @@ private:
     current[local] = s;
   }
   ShardingAttr annotatedResult(Operation *op, unsigned i);
+  /// Maps the values `op`'s regions use from above (scalars captured by a
+  /// pad's or a generic's body) to their local values.
+  void mapCapturedValues(Operation *op, IRMapping &local) {
+    SetVector<Value> captured;
+    getUsedValuesDefinedAbove(op->getRegions(), captured);
+    for (Value v : captured)
+      if (Value l = mapping.lookupOrNull(v))
+        local.map(v, l);
+  }
   std::string describe(Value v);
 
   ModuleOp module;
@@ -214,9 +223,11 @@ std::string Partitioner::describe(Value v) {
   std::string out;
   llvm::raw_string_ostream os(out);
   if (auto arg = dyn_cast<BlockArgument>(v)) {
-    os << "block argument #" << arg.getArgNumber();
     if (auto fn = dyn_cast<func::FuncOp>(arg.getOwner()->getParentOp()))
-      os << " of @" << fn.getSymName();
+      os << "argument #" << arg.getArgNumber() << " of @" << fn.getSymName();
+    else
+      os << "block argument #" << arg.getArgNumber() << " of "
+         << arg.getOwner()->getParentOp()->getName();
   } else {
     auto r = cast<OpResult>(v);
     os << "result #" << r.getResultNumber() << " of "
@@ -523,6 +534,7 @@ LogicalResult Partitioner::partitionReplicated(Operation *op, OpBuilder &b) {
       return op->emitError("cannot partition an operand of this op");
     local.map(operand, *v);
   }
+  mapCapturedValues(op, local);
   Operation *clone = b.clone(*op, local);
   clone->removeAttr(CleaveDialect::getShardingAttrName());
   for (auto [r, nr] : llvm::zip(op->getResults(), clone->getResults())) {
@@ -779,6 +791,8 @@ LogicalResult Partitioner::partitionWithRule(Operation *op,
     }
     local.map(global, v);
   }
+
+  mapCapturedValues(op, local);
 
   // The op on local shapes.
   SmallVector<Type> resultTypes;
