@@ -7,6 +7,7 @@
 
 #include "Cleave/IR/CleaveDialect.h"
 #include "Cleave/IR/CleaveInterfaces.h"
+#include "cleave/Conversion/Passes.h"
 #include "cleave/Transforms/Passes.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -18,6 +19,7 @@
 int main(int argc, char **argv) {
   mlir::registerAllPasses();
   mlir::cleave::registerCleavePasses();
+  mlir::cleave::registerCleaveConversionPasses();
 
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);

@@ -1,0 +1,99 @@
+//===- Passes.td - lowering of per-device programs ---------*- tablegen -*-===//
+//
+// The passes that lower a partitioned (per-device) Cleave program to the LLVM
+// dialect: collectives become calls to the runtime's C ABI, matmuls may
+// become BLAS calls, the rest follows the upstream bufferization and
+// LLVM-lowering passes (see the `cleave-lower-to-llvm` pipeline).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CLEAVE_CONVERSION_PASSES_TD
+#define CLEAVE_CONVERSION_PASSES_TD
+
+include "mlir/Pass/PassBase.td"
+
+def CleaveCollectivesToCalls : Pass<"cleave-collectives-to-calls", "ModuleOp"> {
+  let summary = "rewrites cleave collectives on tensors into runtime calls";
+  let description = [{
+    Every collective of a per-device program becomes a call to the runtime's
+    C ABI (`docs/runtime.md`), still on tensors so that one-shot
+    bufferization runs afterwards:
+
+    * the operand is exposed as a buffer with
+      `bufferization.to_buffer ... read_only` (fully dynamic layout, so any
+      strides are accepted), a result buffer is allocated with
+      `memref.alloc` and returned with `bufferization.to_tensor ... restrict
+      writable`; both are cast to unranked memrefs and passed to e.g.
+      `func.call @cleave_rt_all_reduce_f32(memref<*xf32>, memref<*xf32>,
+      i64, i32)` (declared `private` with `llvm.emit_c_interface`);
+    * the group axes are encoded as the runtime expects: 4 bits per axis,
+      mesh axis index + 1, first listed axis in the lowest nibble;
+    * `cleave.collective_permute` passes its pairs as a constant i64 tensor;
+    * `cleave.all_slice` becomes a `tensor.extract_slice` at offset
+      `group_index * localSize` along its dim (no traffic);
+    * `cleave.group_index` becomes `cleave_rt_group_rank(axes)`.
+
+    Element types: f32, f64, f16, bf16, i32, i64 (others are an error).
+    With `profile`, each call to a collective is bracketed by
+    `cleave_rt_wtime()` and the elapsed seconds are passed to
+    `cleave_profile_record(i64 id, f64 seconds)`, where `id` numbers the
+    traffic-moving collectives of the module in walk order (a symbol the
+    host program, e.g. `cleave-run --profile`, must provide).
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::bufferization::BufferizationDialect",
+    "::mlir::func::FuncDialect",
+    "::mlir::memref::MemRefDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+  let options = [
+    Option<"profile", "profile", "bool", /*default=*/"false",
+           "time every collective call and report it to cleave_profile_record">,
+  ];
+  let statistics = [
+    Statistic<"numCollectives", "num-collectives", "collectives lowered to calls">,
+  ];
+}
+
+def CleavePrepareForLLVM : Pass<"cleave-prepare-for-llvm", "ModuleOp"> {
+  let summary = "readies a per-device program on tensors for bufferization";
+  let description = [{
+    Runs after `cleave-collectives-to-calls`:
+
+    * decomposes linalg ops that implement `AggregatedOpInterface`
+      (`linalg.softmax`) into linalg ops that lower to loops;
+    * marks every public function with a body `llvm.emit_c_interface`, so
+      that a host (mlir::ExecutionEngine) can call it as
+      `_mlir_ciface_<name>`;
+    * removes `cleave.*` function argument/result attributes and
+      `cleave.mesh` ops, which have no meaning below this point.
+
+    A `cleave.*` op left in the module (a collective the previous pass did
+    not lower, a `cleave.constraint` of an unpartitioned program) is an
+    error that names it.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+}
+
+def CleaveLinalgToBlas : Pass<"cleave-linalg-to-blas", "ModuleOp"> {
+  let summary = "replaces buffer matmuls with calls to a BLAS-backed kernel";
+  let description = [{
+    On bufferized IR, `linalg.matmul` and `linalg.batch_matmul` with the
+    default indexing maps whose operands all have element type f32 (or all
+    f64) become calls to `cleave_kernel_matmul_<t>(A, B, C)` /
+    `cleave_kernel_batch_matmul_<t>(A, B, C)` on unranked memrefs
+    (`C += A * B`), implemented in `runtime/kernels/` on top of
+    `cblas_sgemm` / `cblas_dgemm`. Other matmuls are left for
+    `convert-linalg-to-loops`.
+  }];
+  let dependentDialects = [
+    "::mlir::func::FuncDialect",
+    "::mlir::memref::MemRefDialect",
+  ];
+  let statistics = [
+    Statistic<"numRewritten", "num-rewritten", "matmuls lowered to kernel calls">,
+  ];
+}
+
+#endif // CLEAVE_CONVERSION_PASSES_TD

@@ -1,0 +1,69 @@
+//===- Pipeline.cpp - the cleave-lower-to-llvm pipeline -------------------===//
+//
+// Chains the Cleave conversion passes with the upstream bufferization and
+// LLVM-lowering passes: per-device program on tensors in, LLVM dialect out.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cleave/Conversion/Passes.h"
+
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Arith/Transforms/Passes.h"
+#include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
+#include "mlir/Dialect/Bufferization/Transforms/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+using namespace mlir::cleave;
+
+void mlir::cleave::buildLowerToLLVMPipeline(OpPassManager &pm,
+                                            const LowerToLLVMOptions &options) {
+  CleaveCollectivesToCallsOptions collectives;
+  collectives.profile = options.profile;
+  pm.addPass(createCleaveCollectivesToCalls(collectives));
+  pm.addPass(createCleavePrepareForLLVM());
+  pm.addPass(createCanonicalizerPass());
+
+  bufferization::OneShotBufferizePassOptions bufferize;
+  bufferize.bufferizeFunctionBoundaries = true;
+  bufferize.functionBoundaryTypeConversion =
+      bufferization::LayoutMapOption::IdentityLayoutMap;
+  pm.addPass(bufferization::createEmptyTensorEliminationPass());
+  pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
+  if (options.blas)
+    pm.addPass(createCleaveLinalgToBlas());
+  bufferization::buildBufferDeallocationPipeline(pm);
+
+  pm.addPass(createConvertLinalgToLoopsPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(arith::createArithExpandOpsPass());
+  pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+  pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createConvertMathToLibmPass());
+  pm.addPass(createArithToLLVMConversionPass());
+  pm.addPass(createConvertIndexToLLVMPass());
+  pm.addPass(createUBToLLVMConversionPass());
+  pm.addPass(createConvertControlFlowToLLVMPass());
+  pm.addPass(createConvertFuncToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+  pm.addPass(createCanonicalizerPass());
+}
+
+void mlir::cleave::registerCleaveConversionPasses() {
+  registerCleaveLoweringPasses();
+  PassPipelineRegistration<LowerToLLVMOptions>(
+      "cleave-lower-to-llvm",
+      "lowers a per-device Cleave program (tensors, linalg, collectives) to "
+      "the LLVM dialect: collectives to runtime calls, one-shot "
+      "bufferization, matmuls to BLAS kernels, linalg to loops, LLVM",
+      buildLowerToLLVMPipeline);
+}
