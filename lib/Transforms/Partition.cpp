@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cleave/Transforms/Passes.h"
+#include "cleave/Transforms/Reshard.h"
 
 #include "Cleave/IR/CleaveInterfaces.h"
 #include "Cleave/IR/CleaveOps.h"
@@ -37,29 +38,9 @@ namespace cleave {
 
 namespace {
 
-using Axes = SmallVector<unsigned, 2>;
+using Axes = MeshAxes;
 
-/// A sharding with axes as mesh axis indices.
-struct Sharding {
-  SmallVector<Axes> dims;
-  Axes partial;
-  ReductionKind kind = ReductionKind::sum;
-
-  bool operator==(const Sharding &o) const {
-    if (dims.size() != o.dims.size() || partial != o.partial)
-      return false;
-    for (auto [a, b] : llvm::zip(dims, o.dims))
-      if (a != b)
-        return false;
-    return partial.empty() || kind == o.kind;
-  }
-  bool operator!=(const Sharding &o) const { return !(*this == o); }
-  static Sharding replicated(unsigned rank) {
-    Sharding s;
-    s.dims.resize(rank);
-    return s;
-  }
-};
+using Sharding = AxisSharding;
 
 class Partitioner {
 public:
@@ -140,40 +121,13 @@ private:
 //===----------------------------------------------------------------------===//
 
 Sharding Partitioner::fromAttr(ShardingAttr attr) {
-  Sharding s;
-  for (DimShardingAttr dim : attr.getDims()) {
-    Axes axes;
-    for (StringAttr a : dim.getAxes())
-      axes.push_back(*mesh.getAxisIndex(a.getValue()));
-    s.dims.push_back(axes);
-  }
-  for (StringAttr a : attr.getPartialAxes())
-    s.partial.push_back(*mesh.getAxisIndex(a.getValue()));
-  s.kind = attr.getPartialKind();
-  return s;
+  return AxisSharding::fromAttr(attr, mesh);
 }
 
-ShardingAttr Partitioner::toAttr(const Sharding &s) {
-  MLIRContext *ctx = module.getContext();
-  SmallVector<DimShardingAttr> dims;
-  for (const Axes &axes : s.dims) {
-    SmallVector<StringAttr> names;
-    for (unsigned a : axes)
-      names.push_back(StringAttr::get(ctx, mesh.getAxisName(a)));
-    dims.push_back(DimShardingAttr::get(ctx, names, true, std::nullopt));
-  }
-  SmallVector<StringAttr> partial;
-  for (unsigned a : s.partial)
-    partial.push_back(StringAttr::get(ctx, mesh.getAxisName(a)));
-  return ShardingAttr::get(ctx, FlatSymbolRefAttr::get(mesh.getSymNameAttr()),
-                           dims, partial, s.kind);
-}
+ShardingAttr Partitioner::toAttr(const Sharding &s) { return s.toAttr(mesh); }
 
 int64_t Partitioner::groupSize(ArrayRef<unsigned> axes) const {
-  int64_t n = 1;
-  for (unsigned a : axes)
-    n *= axisSizes[a];
-  return n;
+  return cleave::groupSize(axisSizes, axes);
 }
 
 std::string Partitioner::axesString(ArrayRef<unsigned> axes) const {
@@ -329,16 +283,11 @@ FailureOr<Value> Partitioner::get(OpBuilder &b, Location loc, Value global,
   return out;
 }
 
-static bool isPrefix(ArrayRef<unsigned> a, ArrayRef<unsigned> b) {
-  return a.size() <= b.size() && std::equal(a.begin(), a.end(), b.begin());
-}
-
 FailureOr<Value> Partitioner::reshard(OpBuilder &b, Location loc, Value global,
                                       Value local, Sharding cur,
                                       const Sharding &dst) {
   auto globalType = cast<RankedTensorType>(global.getType());
   FlatSymbolRefAttr meshRef = FlatSymbolRefAttr::get(mesh.getSymNameAttr());
-  Value v = local;
 
   // Cheap producers are rebuilt at the target sharding.
   if (dst.partial.empty()) {
@@ -350,171 +299,53 @@ FailureOr<Value> Partitioner::reshard(OpBuilder &b, Location loc, Value global,
       return fresh;
   }
 
-  auto typeOf = [&](const Sharding &s) {
-    return localType(globalType, s, loc, describe(global));
-  };
-
-  // 1. Partial values: reduce the axes the target does not keep partial,
-  // scattering into a dim where the target splits that dim next.
-  bool kindsDiffer = !cur.partial.empty() && !dst.partial.empty() &&
-                     cur.kind != dst.kind;
-  Axes toReduce;
-  for (unsigned a : cur.partial)
-    if (kindsDiffer || !llvm::is_contained(dst.partial, a))
-      toReduce.push_back(a);
-  if (!toReduce.empty()) {
-    if (cur.kind == ReductionKind::sum) {
-      for (unsigned d = 0; d < cur.dims.size(); ++d) {
-        if (!isPrefix(cur.dims[d], dst.dims[d]))
-          continue;
-        Axes run;
-        for (unsigned k = cur.dims[d].size(); k < dst.dims[d].size(); ++k) {
-          unsigned a = dst.dims[d][k];
-          if (!llvm::is_contained(toReduce, a))
-            break;
-          run.push_back(a);
-        }
-        if (run.empty())
-          continue;
-        Sharding next = cur;
-        next.dims[d].append(run.begin(), run.end());
-        next.partial.erase(llvm::remove_if(next.partial,
-                                           [&](unsigned a) {
-                                             return llvm::is_contained(run, a);
-                                           }),
-                           next.partial.end());
-        FailureOr<RankedTensorType> type = typeOf(next);
-        if (failed(type))
-          return failure();
-        v = ReduceScatterOp::create(b, loc, *type, v, meshRef, axesAttr(run),
-                                    b.getI64IntegerAttr(d),
-                                    ReductionKindAttr::get(b.getContext(),
-                                                           cur.kind));
-        ++numCollectives;
-        cur = next;
-        toReduce.erase(llvm::remove_if(toReduce,
-                                       [&](unsigned a) {
-                                         return llvm::is_contained(run, a);
-                                       }),
-                       toReduce.end());
-      }
-    }
-    if (!toReduce.empty()) {
-      if (groupSize(toReduce) > 1) {
-        v = AllReduceOp::create(
-            b, loc, v.getType(), v, meshRef, axesAttr(toReduce),
-            ReductionKindAttr::get(b.getContext(), cur.kind));
-        ++numCollectives;
-      }
-      cur.partial.erase(llvm::remove_if(cur.partial,
-                                         [&](unsigned a) {
-                                           return llvm::is_contained(toReduce,
-                                                                     a);
-                                         }),
-                        cur.partial.end());
-    }
-  }
-
-  // 2. Dims: take axes out where the current split is not a prefix of the
-  // target's (moving an axis straight to another dim with all_to_all when
-  // the target splits that dim by it next), then slice new axes in.
-  auto usedNow = [&](unsigned a) {
-    for (const Axes &axes : cur.dims)
-      if (llvm::is_contained(axes, a))
-        return true;
-    return llvm::is_contained(cur.partial, a);
-  };
-  for (unsigned guard = 0; guard < 64; ++guard) {
-    bool progress = false;
-    for (unsigned d = 0; d < cur.dims.size() && !progress; ++d) {
-      if (isPrefix(cur.dims[d], dst.dims[d]))
-        continue;
-      unsigned a = cur.dims[d].back();
-      std::optional<unsigned> to;
-      for (unsigned e = 0; e < cur.dims.size(); ++e)
-        if (e != d && isPrefix(cur.dims[e], dst.dims[e]) &&
-            dst.dims[e].size() > cur.dims[e].size() &&
-            dst.dims[e][cur.dims[e].size()] == a)
-          to = e;
-      Sharding next = cur;
-      if (to) {
-        next.dims[d].pop_back();
-        next.dims[*to].push_back(a);
-        FailureOr<RankedTensorType> type = typeOf(next);
-        if (failed(type))
-          return failure();
-        if (axisSizes[a] > 1) {
-          v = AllToAllOp::create(b, loc, *type, v, meshRef, axesAttr({a}),
-                                 b.getI64IntegerAttr(*to),
-                                 b.getI64IntegerAttr(d));
-          ++numCollectives;
-        }
-      } else {
-        // Gather the whole suffix that disagrees, in one collective.
-        unsigned c = 0;
-        while (c < cur.dims[d].size() && c < dst.dims[d].size() &&
-               cur.dims[d][c] == dst.dims[d][c])
-          ++c;
-        Axes suffix(cur.dims[d].begin() + c, cur.dims[d].end());
-        next.dims[d].resize(c);
-        FailureOr<RankedTensorType> type = typeOf(next);
-        if (failed(type))
-          return failure();
-        if (groupSize(suffix) > 1) {
-          v = AllGatherOp::create(b, loc, *type, v, meshRef, axesAttr(suffix),
-                                  b.getI64IntegerAttr(d));
-          ++numCollectives;
-        } else {
-          v = tensor::CastOp::create(b, loc, *type, v);
-        }
-      }
-      cur = next;
-      progress = true;
-    }
-    if (progress)
-      continue;
-    for (unsigned d = 0; d < cur.dims.size(); ++d) {
-      if (cur.dims[d].size() >= dst.dims[d].size())
-        continue;
-      Axes run;
-      for (unsigned k = cur.dims[d].size(); k < dst.dims[d].size(); ++k) {
-        if (usedNow(dst.dims[d][k]))
-          break;
-        run.push_back(dst.dims[d][k]);
-      }
-      if (run.empty())
-        continue;
-      Sharding next = cur;
-      next.dims[d].append(run.begin(), run.end());
-      FailureOr<RankedTensorType> type = typeOf(next);
-      if (failed(type))
-        return failure();
-      if (groupSize(run) > 1) {
-        v = AllSliceOp::create(b, loc, *type, v, meshRef, axesAttr(run),
-                               b.getI64IntegerAttr(d));
-        ++numCollectives;
-      }
-      cur = next;
-      progress = true;
-    }
-    if (!progress)
+  std::optional<SmallVector<ReshardStep>> steps =
+      planReshard(axisSizes, cur, dst);
+  if (!steps)
+    return emitError(loc) << "internal error: cannot reshard "
+                          << describe(global) << " from " << toAttr(cur)
+                          << " to " << toAttr(dst);
+  Value v = local;
+  for (const ReshardStep &step : *steps) {
+    FailureOr<RankedTensorType> type =
+        localType(globalType, step.after, loc, describe(global));
+    if (failed(type))
+      return failure();
+    bool trivial = groupSize(step.axes) == 1;
+    ArrayAttr axes = axesAttr(step.axes);
+    auto kind = ReductionKindAttr::get(b.getContext(), step.reduction);
+    switch (step.kind) {
+    case ReshardStepKind::AllReduce:
+      if (!trivial)
+        v = AllReduceOp::create(b, loc, v.getType(), v, meshRef, axes, kind);
       break;
-  }
-  for (auto [c, t] : llvm::zip(cur.dims, dst.dims))
-    if (c != t)
-      return emitError(loc) << "internal error: cannot reshard "
-                            << describe(global) << " from " << toAttr(cur)
-                            << " to " << toAttr(dst);
-
-  // 3. Partial state the target wants and the value does not have yet.
-  Axes add;
-  for (unsigned a : dst.partial)
-    if (!llvm::is_contained(cur.partial, a))
-      add.push_back(a);
-  if (!add.empty()) {
-    v = toPartialForm(b, loc, v, add, dst.kind);
-    cur.partial = dst.partial;
-    cur.kind = dst.kind;
+    case ReshardStepKind::ReduceScatter:
+      if (!trivial)
+        v = ReduceScatterOp::create(b, loc, *type, v, meshRef, axes,
+                                    b.getI64IntegerAttr(step.dim), kind);
+      break;
+    case ReshardStepKind::AllToAll:
+      if (!trivial)
+        v = AllToAllOp::create(b, loc, *type, v, meshRef, axes,
+                               b.getI64IntegerAttr(step.dim),
+                               b.getI64IntegerAttr(step.concatDim));
+      break;
+    case ReshardStepKind::AllGather:
+      if (!trivial)
+        v = AllGatherOp::create(b, loc, *type, v, meshRef, axes,
+                                b.getI64IntegerAttr(step.dim));
+      break;
+    case ReshardStepKind::AllSlice:
+      if (!trivial)
+        v = AllSliceOp::create(b, loc, *type, v, meshRef, axes,
+                               b.getI64IntegerAttr(step.dim));
+      break;
+    case ReshardStepKind::ToPartial:
+      v = toPartialForm(b, loc, v, step.axes, step.reduction);
+      break;
+    }
+    if (!trivial && step.kind != ReshardStepKind::ToPartial)
+      ++numCollectives;
   }
   return v;
 }

@@ -1,0 +1,83 @@
+//===- Reshard.h - planning transitions between shardings --------*- C++ -*-===//
+//
+// Shardings as mesh axis indices, and the planner that turns a transition
+// between two shardings into a sequence of collectives. The partitioner
+// emits the steps; the auto-sharder prices them.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CLEAVE_TRANSFORMS_RESHARD_H
+#define CLEAVE_TRANSFORMS_RESHARD_H
+
+#include "Cleave/IR/CleaveDialect.h"
+
+#include "llvm/ADT/SmallVector.h"
+
+#include <optional>
+
+namespace mlir {
+namespace cleave {
+
+using MeshAxes = SmallVector<unsigned, 2>;
+
+/// A sharding with mesh axes as indices: per dim the axes that split it
+/// (major to minor), and the axes over which the value is partial.
+struct AxisSharding {
+  SmallVector<MeshAxes> dims;
+  MeshAxes partial;
+  ReductionKind kind = ReductionKind::sum;
+
+  /// Equal dims, the same set of partial axes and (if partial) kind.
+  bool operator==(const AxisSharding &other) const;
+  bool operator!=(const AxisSharding &other) const {
+    return !(*this == other);
+  }
+  static AxisSharding replicated(unsigned rank) {
+    AxisSharding s;
+    s.dims.resize(rank);
+    return s;
+  }
+  /// Reads an attribute; every axis must exist in `mesh`.
+  static AxisSharding fromAttr(ShardingAttr attr, MeshOp mesh);
+  ShardingAttr toAttr(MeshOp mesh) const;
+};
+
+enum class ReshardStepKind {
+  AllReduce,     // reduce partial `axes`
+  ReduceScatter, // reduce partial `axes` into dim `dim`
+  AllToAll,      // move `axes` from dim `concatDim` to dim `dim`
+  AllGather,     // take `axes` (the minor ones) out of dim `dim`
+  AllSlice,      // split dim `dim` further by `axes` (local)
+  ToPartial,     // make the value partial over `axes` (local)
+};
+
+struct ReshardStep {
+  ReshardStepKind kind;
+  MeshAxes axes;
+  /// The dim gathered, sliced or scattered; for all_to_all the split dim.
+  int64_t dim = -1;
+  /// For all_to_all: the dim that is concatenated (loses `axes`).
+  int64_t concatDim = -1;
+  ReductionKind reduction = ReductionKind::sum;
+  /// The sharding after this step.
+  AxisSharding after;
+};
+
+/// The product of the sizes of `axes`.
+int64_t groupSize(ArrayRef<int64_t> axisSizes, ArrayRef<unsigned> axes);
+
+/// Plans the transition `from` -> `to`: partial axes the target does not
+/// keep are reduced (scattered into a dim the target splits by them next),
+/// axes leave dims minor-most first (moved to another dim by all_to_all when
+/// the target splits it by them next, else gathered), new axes are sliced
+/// in, and missing partial state is made locally. Steps over groups of one
+/// device are kept (they change no shape); callers may skip them. Returns
+/// nothing only if the shardings are inconsistent (different ranks).
+std::optional<SmallVector<ReshardStep>>
+planReshard(ArrayRef<int64_t> axisSizes, const AxisSharding &from,
+            const AxisSharding &to);
+
+} // namespace cleave
+} // namespace mlir
+
+#endif // CLEAVE_TRANSFORMS_RESHARD_H

@@ -1,0 +1,188 @@
+//===- Reshard.cpp - planning transitions between shardings ---------------===//
+//
+// The step-by-step reshard planner shared by the partitioner (which emits
+// the steps as collectives) and the auto-sharder (which prices them).
+//
+//===----------------------------------------------------------------------===//
+
+#include "cleave/Transforms/Reshard.h"
+
+#include "Cleave/IR/CleaveOps.h"
+
+using namespace mlir;
+using namespace mlir::cleave;
+
+bool AxisSharding::operator==(const AxisSharding &other) const {
+  if (dims.size() != other.dims.size())
+    return false;
+  for (auto [a, b] : llvm::zip(dims, other.dims))
+    if (a != b)
+      return false;
+  MeshAxes p1 = partial, p2 = other.partial;
+  llvm::sort(p1);
+  llvm::sort(p2);
+  return p1 == p2 && (partial.empty() || kind == other.kind);
+}
+
+AxisSharding AxisSharding::fromAttr(ShardingAttr attr, MeshOp mesh) {
+  AxisSharding s;
+  for (DimShardingAttr dim : attr.getDims()) {
+    MeshAxes axes;
+    for (StringAttr a : dim.getAxes())
+      axes.push_back(*mesh.getAxisIndex(a.getValue()));
+    s.dims.push_back(axes);
+  }
+  for (StringAttr a : attr.getPartialAxes())
+    s.partial.push_back(*mesh.getAxisIndex(a.getValue()));
+  s.kind = attr.getPartialKind();
+  return s;
+}
+
+ShardingAttr AxisSharding::toAttr(MeshOp mesh) const {
+  MLIRContext *ctx = mesh.getContext();
+  auto names = [&](ArrayRef<unsigned> axes) {
+    SmallVector<StringAttr> out;
+    for (unsigned a : axes)
+      out.push_back(StringAttr::get(ctx, mesh.getAxisName(a)));
+    return out;
+  };
+  SmallVector<DimShardingAttr> dimAttrs;
+  for (const MeshAxes &axes : dims)
+    dimAttrs.push_back(
+        DimShardingAttr::get(ctx, names(axes), /*closed=*/true, std::nullopt));
+  return ShardingAttr::get(ctx, FlatSymbolRefAttr::get(mesh.getSymNameAttr()),
+                           dimAttrs, names(partial), kind);
+}
+
+int64_t mlir::cleave::groupSize(ArrayRef<int64_t> axisSizes,
+                                ArrayRef<unsigned> axes) {
+  int64_t n = 1;
+  for (unsigned a : axes)
+    n *= axisSizes[a];
+  return n;
+}
+
+static bool isPrefix(ArrayRef<unsigned> a, ArrayRef<unsigned> b) {
+  return a.size() <= b.size() && std::equal(a.begin(), a.end(), b.begin());
+}
+
+static void eraseAxes(MeshAxes &from, ArrayRef<unsigned> axes) {
+  from.erase(llvm::remove_if(from,
+                             [&](unsigned a) {
+                               return llvm::is_contained(axes, a);
+                             }),
+             from.end());
+}
+
+std::optional<SmallVector<ReshardStep>>
+mlir::cleave::planReshard(ArrayRef<int64_t> axisSizes,
+                          const AxisSharding &from, const AxisSharding &to) {
+  if (from.dims.size() != to.dims.size())
+    return std::nullopt;
+  SmallVector<ReshardStep> steps;
+  AxisSharding cur = from;
+  auto push = [&](ReshardStepKind kind, MeshAxes axes, int64_t dim,
+                  int64_t concatDim, ReductionKind reduction) {
+    steps.push_back({kind, std::move(axes), dim, concatDim, reduction, cur});
+  };
+
+  // 1. Partial axes the target does not keep (all of them if the kinds
+  // differ): scatter into a dim the target splits by them next, reduce the
+  // rest in one all_reduce.
+  bool kindsDiffer = !cur.partial.empty() && !to.partial.empty() &&
+                     cur.kind != to.kind;
+  MeshAxes toReduce;
+  for (unsigned a : cur.partial)
+    if (kindsDiffer || !llvm::is_contained(to.partial, a))
+      toReduce.push_back(a);
+  if (!toReduce.empty() && cur.kind == ReductionKind::sum) {
+    for (unsigned d = 0; d < cur.dims.size(); ++d) {
+      if (!isPrefix(cur.dims[d], to.dims[d]))
+        continue;
+      MeshAxes run;
+      for (unsigned k = cur.dims[d].size(); k < to.dims[d].size(); ++k) {
+        if (!llvm::is_contained(toReduce, to.dims[d][k]))
+          break;
+        run.push_back(to.dims[d][k]);
+      }
+      if (run.empty())
+        continue;
+      cur.dims[d].append(run.begin(), run.end());
+      eraseAxes(cur.partial, run);
+      eraseAxes(toReduce, run);
+      push(ReshardStepKind::ReduceScatter, run, d, -1, cur.kind);
+    }
+  }
+  if (!toReduce.empty()) {
+    eraseAxes(cur.partial, toReduce);
+    push(ReshardStepKind::AllReduce, toReduce, -1, -1, cur.kind);
+  }
+
+  // 2. Dims: take axes out minor-most first, then slice new ones in.
+  auto usedNow = [&](unsigned a) {
+    for (const MeshAxes &axes : cur.dims)
+      if (llvm::is_contained(axes, a))
+        return true;
+    return llvm::is_contained(cur.partial, a);
+  };
+  while (true) {
+    bool progress = false;
+    for (unsigned d = 0; d < cur.dims.size() && !progress; ++d) {
+      if (isPrefix(cur.dims[d], to.dims[d]))
+        continue;
+      unsigned a = cur.dims[d].back();
+      std::optional<unsigned> dest;
+      for (unsigned e = 0; e < cur.dims.size(); ++e)
+        if (e != d && isPrefix(cur.dims[e], to.dims[e]) &&
+            to.dims[e].size() > cur.dims[e].size() &&
+            to.dims[e][cur.dims[e].size()] == a)
+          dest = e;
+      if (dest) {
+        cur.dims[d].pop_back();
+        cur.dims[*dest].push_back(a);
+        push(ReshardStepKind::AllToAll, {a}, *dest, d, ReductionKind::sum);
+      } else {
+        unsigned c = 0;
+        while (c < cur.dims[d].size() && c < to.dims[d].size() &&
+               cur.dims[d][c] == to.dims[d][c])
+          ++c;
+        MeshAxes suffix(cur.dims[d].begin() + c, cur.dims[d].end());
+        cur.dims[d].resize(c);
+        push(ReshardStepKind::AllGather, suffix, d, -1, ReductionKind::sum);
+      }
+      progress = true;
+    }
+    if (progress)
+      continue;
+    for (unsigned d = 0; d < cur.dims.size(); ++d) {
+      MeshAxes run;
+      for (unsigned k = cur.dims[d].size(); k < to.dims[d].size(); ++k) {
+        if (usedNow(to.dims[d][k]))
+          break;
+        run.push_back(to.dims[d][k]);
+      }
+      if (run.empty())
+        continue;
+      cur.dims[d].append(run.begin(), run.end());
+      push(ReshardStepKind::AllSlice, run, d, -1, ReductionKind::sum);
+      progress = true;
+    }
+    if (!progress)
+      break;
+  }
+  for (auto [c, t] : llvm::zip(cur.dims, to.dims))
+    if (c != t)
+      return std::nullopt;
+
+  // 3. Partial state the target has and the value lacks.
+  MeshAxes add;
+  for (unsigned a : to.partial)
+    if (!llvm::is_contained(cur.partial, a))
+      add.push_back(a);
+  if (!add.empty()) {
+    cur.partial = to.partial;
+    cur.kind = to.kind;
+    push(ReshardStepKind::ToPartial, add, -1, -1, to.kind);
+  }
+  return steps;
+}
