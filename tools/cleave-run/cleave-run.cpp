@@ -1,0 +1,1323 @@
+//===- cleave-run.cpp - JIT-run a per-device program on N ranks -----------===//
+//
+// Compiles a partitioned Cleave module with `cleave-lower-to-llvm`, JIT-runs
+// its entry function through mlir::ExecutionEngine on every MPI rank (the
+// runtime's MPI backend moves the data), builds each rank's input shard
+// deterministically (or from .npy files), assembles the outputs from the
+// shards and, with --verify, compares them with the unpartitioned program run
+// on one rank. Without an enclosing mpirun it re-executes itself under
+// `mpirun --oversubscribe -np N`.
+//
+//===----------------------------------------------------------------------===//
+
+#include "NpyIO.h"
+
+#include "Cleave/IR/CleaveDialect.h"
+#include "Cleave/IR/CleaveInterfaces.h"
+#include "Cleave/IR/CleaveOps.h"
+#include "cleave/Conversion/Passes.h"
+#include "cleave/Runtime/CleaveRuntime.h"
+#include "cleave/Transforms/Passes.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/ExecutionEngine/ExecutionEngine.h"
+#include "mlir/ExecutionEngine/OptUtils.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Support/FileUtilities.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/InitAllPasses.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+
+#include "llvm/ExecutionEngine/Orc/Mangling.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <unistd.h>
+
+using namespace mlir;
+using namespace mlir::cleave;
+namespace cl = llvm::cl;
+
+//===----------------------------------------------------------------------===//
+// Command line
+//===----------------------------------------------------------------------===//
+
+static cl::OptionCategory runCategory("cleave-run options");
+static cl::opt<std::string> inputFile(cl::Positional, cl::desc("<module.mlir>"),
+                                      cl::Required, cl::cat(runCategory));
+static cl::opt<int> numProcs("np",
+                             cl::desc("number of ranks: re-executes under "
+                                      "mpirun -np N unless already under mpirun"),
+                             cl::init(0), cl::cat(runCategory));
+static cl::opt<std::string> entryName(
+    "entry", cl::desc("entry function (default: the only public function, "
+                      "or main)"),
+    cl::init(""), cl::cat(runCategory));
+static cl::opt<int64_t> seed("seed",
+                             cl::desc("input seed: argument i gets inputs of "
+                                      "seed * 1000 + i (default 1)"),
+                             cl::init(1), cl::cat(runCategory));
+static cl::list<std::string>
+    inputFiles("input",
+               cl::desc("i=file.npy: global array for argument i (each rank "
+                        "slices its shard)"),
+               cl::cat(runCategory));
+static cl::list<std::string>
+    outputFiles("output",
+                cl::desc("i=file.npy: write the assembled result i (rank 0)"),
+                cl::cat(runCategory));
+static cl::opt<bool> verifyOpt("verify",
+                            cl::desc("compare with the unpartitioned program "
+                                     "run on rank 0"),
+                            cl::init(false), cl::cat(runCategory));
+static cl::opt<std::string> referenceFile(
+    "reference",
+    cl::desc("module holding the unpartitioned program (for --verify when "
+             "the input is already partitioned)"),
+    cl::init(""), cl::cat(runCategory));
+static cl::opt<std::string> referenceEntry(
+    "reference-entry",
+    cl::desc("unpartitioned function to compare with (in --reference, or in "
+             "the input module)"),
+    cl::init(""), cl::cat(runCategory));
+static cl::opt<bool> profile("profile",
+                             cl::desc("time each collective and the entry "
+                                      "call"),
+                             cl::init(false), cl::cat(runCategory));
+static cl::opt<int> repeat("repeat",
+                           cl::desc("run the entry function N times (times: "
+                                    "best and mean)"),
+                           cl::init(1), cl::cat(runCategory));
+static cl::opt<bool> useBlas("blas",
+                             cl::desc("lower f32/f64 matmuls to OpenBLAS "
+                                      "kernels"),
+                             cl::init(true), cl::cat(runCategory));
+static cl::opt<std::string> partitionPipeline(
+    "partition-pipeline",
+    cl::desc("pass pipeline that turns an annotated module into a "
+             "partitioned one (run when the entry has no cleave.partitioned)"),
+    cl::init("cleave-propagate,cleave-partition"), cl::cat(runCategory));
+static cl::opt<double> rtolOpt("rtol",
+                               cl::desc("relative tolerance for --verify "
+                                        "(default per dtype)"),
+                               cl::init(-1), cl::cat(runCategory));
+static cl::opt<double> atolOpt("atol",
+                               cl::desc("absolute tolerance for --verify, "
+                                        "times max(1, max |expected|) "
+                                        "(default per dtype)"),
+                               cl::init(-1), cl::cat(runCategory));
+static cl::opt<int> printValues("print-values",
+                                cl::desc("values of each result to print"),
+                                cl::init(4), cl::cat(runCategory));
+static cl::opt<std::string> mpirunPath("mpirun",
+                                       cl::desc("mpirun to re-execute under"),
+                                       cl::init("mpirun"), cl::cat(runCategory));
+
+//===----------------------------------------------------------------------===//
+// Small helpers
+//===----------------------------------------------------------------------===//
+
+static int worldRankFromEnv() {
+  if (const char *r = std::getenv("OMPI_COMM_WORLD_RANK"))
+    return std::atoi(r);
+  if (const char *r = std::getenv("PMI_RANK"))
+    return std::atoi(r);
+  return 0;
+}
+
+static int myRank = 0;
+
+/// Prints an error (rank 0 only, to avoid N copies of the same message).
+static llvm::raw_ostream &err() {
+  if (myRank == 0)
+    return llvm::errs() << "cleave-run: error: ";
+  return llvm::nulls();
+}
+
+enum DType : int32_t { F32 = 0, F64, F16, BF16, I32, I64 };
+
+static std::optional<DType> dtypeOf(Type t) {
+  if (t.isF32())
+    return F32;
+  if (t.isF64())
+    return F64;
+  if (t.isF16())
+    return F16;
+  if (t.isBF16())
+    return BF16;
+  if (auto it = dyn_cast<IntegerType>(t)) {
+    if (it.isUnsigned())
+      return std::nullopt;
+    if (it.getWidth() == 32)
+      return I32;
+    if (it.getWidth() == 64)
+      return I64;
+  }
+  return std::nullopt;
+}
+
+static size_t dtypeSize(DType d) {
+  switch (d) {
+  case F32:
+  case I32:
+    return 4;
+  case F64:
+  case I64:
+    return 8;
+  case F16:
+  case BF16:
+    return 2;
+  }
+  return 4;
+}
+
+static const char *dtypeName(DType d) {
+  static const char *names[] = {"f32", "f64", "f16", "bf16", "i32", "i64"};
+  return names[d];
+}
+
+
+static float bf16ToFloat(uint16_t b) {
+  uint32_t bits = uint32_t(b) << 16;
+  float f;
+  std::memcpy(&f, &bits, 4);
+  return f;
+}
+static uint16_t floatToBf16(float f) {
+  uint32_t bits;
+  std::memcpy(&bits, &f, 4);
+  if (std::isnan(f))
+    return 0x7fc0;
+  bits += 0x7fff + ((bits >> 16) & 1);
+  return uint16_t(bits >> 16);
+}
+
+static long double loadValue(DType d, const char *p) {
+  switch (d) {
+  case F32: { float v; std::memcpy(&v, p, 4); return v; }
+  case F64: { double v; std::memcpy(&v, p, 8); return v; }
+  case F16: { _Float16 v; std::memcpy(&v, p, 2); return float(v); }
+  case BF16: { uint16_t v; std::memcpy(&v, p, 2); return bf16ToFloat(v); }
+  case I32: { int32_t v; std::memcpy(&v, p, 4); return v; }
+  case I64: { int64_t v; std::memcpy(&v, p, 8); return v; }
+  }
+  return 0;
+}
+
+static void storeValue(DType d, char *p, long double v) {
+  switch (d) {
+  case F32: { float x = float(v); std::memcpy(p, &x, 4); return; }
+  case F64: { double x = double(v); std::memcpy(p, &x, 8); return; }
+  case F16: { _Float16 x = _Float16(float(v)); std::memcpy(p, &x, 2); return; }
+  case BF16: { uint16_t x = floatToBf16(float(v)); std::memcpy(p, &x, 2); return; }
+  case I32: { int32_t x = int32_t(v); std::memcpy(p, &x, 4); return; }
+  case I64: { int64_t x = int64_t(v); std::memcpy(p, &x, 8); return; }
+  }
+}
+
+static int64_t product(ArrayRef<int64_t> v) {
+  int64_t p = 1;
+  for (int64_t x : v)
+    p *= x;
+  return p;
+}
+
+/// A host buffer with an MLIR ranked memref descriptor (identity layout)
+/// and the unranked descriptor pointing to it.
+struct HostBuffer {
+  DType dtype = F32;
+  SmallVector<int64_t> shape;
+  std::vector<char> storage;
+  char *data = nullptr;
+  std::vector<int64_t> desc; // allocated, aligned, offset, sizes, strides
+  CleaveUnrankedMemRef unranked{};
+
+  void allocate(DType d, ArrayRef<int64_t> s) {
+    dtype = d;
+    shape.assign(s.begin(), s.end());
+    size_t bytes = size_t(product(s)) * dtypeSize(d);
+    storage.assign(bytes + 64, 0);
+    uintptr_t base = reinterpret_cast<uintptr_t>(storage.data());
+    data = reinterpret_cast<char *>((base + 63) & ~uintptr_t(63));
+    desc.assign(3 + 2 * s.size(), 0);
+    desc[0] = int64_t(reinterpret_cast<uintptr_t>(data));
+    desc[1] = desc[0];
+    int64_t stride = 1;
+    for (int64_t i = int64_t(s.size()) - 1; i >= 0; --i) {
+      desc[3 + i] = s[i];
+      desc[3 + s.size() + i] = stride;
+      stride *= s[i];
+    }
+    unranked.rank = int64_t(s.size());
+    unranked.descriptor = desc.data();
+  }
+  int64_t numElements() const { return product(shape); }
+  long double get(int64_t i) const {
+    return loadValue(dtype, data + i * dtypeSize(dtype));
+  }
+  void set(int64_t i, long double v) {
+    storeValue(dtype, data + i * dtypeSize(dtype), v);
+  }
+};
+
+/// Calls the runtime's all_gather for `d` (a byte-exact copy for every type).
+static void runtimeAllGather(DType d, CleaveUnrankedMemRef *in,
+                             CleaveUnrankedMemRef *out, int64_t axes) {
+  switch (d) {
+  case F32: _mlir_ciface_cleave_rt_all_gather_f32(in, out, axes, 0); return;
+  case F64: _mlir_ciface_cleave_rt_all_gather_f64(in, out, axes, 0); return;
+  case F16: _mlir_ciface_cleave_rt_all_gather_f16(in, out, axes, 0); return;
+  case BF16: _mlir_ciface_cleave_rt_all_gather_bf16(in, out, axes, 0); return;
+  case I32: _mlir_ciface_cleave_rt_all_gather_i32(in, out, axes, 0); return;
+  case I64: _mlir_ciface_cleave_rt_all_gather_i64(in, out, axes, 0); return;
+  }
+}
+
+/// Max over all ranks of `values` (f64, in place).
+static void allReduceMax(std::vector<double> &values, int64_t allAxes) {
+  if (values.empty())
+    return;
+  HostBuffer buf;
+  buf.allocate(F64, {int64_t(values.size())});
+  std::memcpy(buf.data, values.data(), values.size() * 8);
+  _mlir_ciface_cleave_rt_all_reduce_f64(&buf.unranked, &buf.unranked, allAxes,
+                                        CLEAVE_RT_MAX);
+  std::memcpy(values.data(), buf.data, values.size() * 8);
+}
+
+//===----------------------------------------------------------------------===//
+// The entry signature: local and global types and shardings
+//===----------------------------------------------------------------------===//
+
+struct MeshInfo {
+  std::string name;
+  SmallVector<std::string> axisNames;
+  SmallVector<int64_t> shape{1};
+  int64_t allAxes = 0x1; // every axis, in mesh order: group = world
+  int64_t size() const { return product(shape); }
+  int axisIndex(StringRef n) const {
+    for (auto [i, a] : llvm::enumerate(axisNames))
+      if (a == n)
+        return int(i);
+    return -1;
+  }
+};
+
+struct ValueInfo {
+  RankedTensorType localType, globalType;
+  DType dtype = F32;
+  ShardingAttr sharding; // null: replicated
+};
+
+struct Signature {
+  std::string entry;
+  SmallVector<ValueInfo> args, results;
+};
+
+/// Reads the signature of `fn`; reports and fails on unsupported types.
+static LogicalResult readSignature(func::FuncOp fn, Signature &sig,
+                                   bool partitioned) {
+  sig.entry = fn.getName().str();
+  auto read = [&](Type type, DictionaryAttr attrs, const char *what,
+                  unsigned i, ValueInfo &info) -> LogicalResult {
+    auto tt = dyn_cast<RankedTensorType>(type);
+    std::optional<DType> dt = tt ? dtypeOf(tt.getElementType()) : std::nullopt;
+    if (!tt || !tt.hasStaticShape() || !dt) {
+      err() << "@" << sig.entry << " " << what << " " << i << " has type "
+            << type
+            << "; cleave-run supports statically shaped tensors of f32, f64, "
+               "f16, bf16, i32 and i64\n";
+      return failure();
+    }
+    info.localType = tt;
+    info.globalType = tt;
+    info.dtype = *dt;
+    if (!partitioned || !attrs)
+      return success();
+    if (auto g = attrs.getAs<TypeAttr>("cleave.global_type"))
+      if (auto gt = dyn_cast<RankedTensorType>(g.getValue()))
+        info.globalType = gt;
+    info.sharding = attrs.getAs<ShardingAttr>("cleave.sharding");
+    return success();
+  };
+  for (unsigned i = 0; i < fn.getNumArguments(); ++i) {
+    ValueInfo info;
+    if (failed(read(fn.getArgumentTypes()[i], fn.getArgAttrDict(i), "argument",
+                    i, info)))
+      return failure();
+    sig.args.push_back(info);
+  }
+  for (unsigned i = 0; i < fn.getNumResults(); ++i) {
+    ValueInfo info;
+    if (failed(read(fn.getResultTypes()[i], fn.getResultAttrDict(i), "result",
+                    i, info)))
+      return failure();
+    sig.results.push_back(info);
+  }
+  return success();
+}
+
+/// The shard of `info` held by the rank at `coords`: per-dim offsets, and
+/// the position in the partial group (0 = the rank holding the value).
+struct Shard {
+  SmallVector<int64_t> offsets;
+  int64_t partialPosition = 0;
+  bool canonical = true; // coordinate 0 on every axis the value does not use
+};
+
+static FailureOr<Shard> shardOf(const ValueInfo &info, const MeshInfo &mesh,
+                                ArrayRef<int64_t> coords, StringRef what) {
+  Shard shard;
+  int64_t rank = info.localType.getRank();
+  if (info.globalType.getRank() != rank ||
+      info.globalType.getElementType() != info.localType.getElementType()) {
+    err() << what << ": global type " << info.globalType
+          << " does not match local type " << info.localType << "\n";
+    return failure();
+  }
+  SmallVector<bool> used(mesh.shape.size(), false);
+  auto position = [&](ArrayRef<StringAttr> axes, int64_t &pos,
+                      int64_t &size) -> LogicalResult {
+    pos = 0;
+    size = 1;
+    for (StringAttr a : axes) {
+      int idx = mesh.axisIndex(a.getValue());
+      if (idx < 0) {
+        err() << what << ": sharding names axis '" << a.getValue()
+              << "' that mesh @" << mesh.name << " does not have\n";
+        return failure();
+      }
+      used[idx] = true;
+      pos = pos * mesh.shape[idx] + coords[idx];
+      size *= mesh.shape[idx];
+    }
+    return success();
+  };
+  for (int64_t d = 0; d < rank; ++d) {
+    int64_t local = info.localType.getDimSize(d);
+    int64_t global = info.globalType.getDimSize(d);
+    int64_t pos = 0, size = 1;
+    if (info.sharding) {
+      if (info.sharding.getRank() != rank) {
+        err() << what << ": sharding rank " << info.sharding.getRank()
+              << " differs from tensor rank " << rank << "\n";
+        return failure();
+      }
+      if (failed(position(info.sharding.getDims()[d].getAxes(), pos, size)))
+        return failure();
+    }
+    if (local * size != global) {
+      err() << what << ": dim " << d << " has local size " << local
+            << " on a group of " << size << " but global size " << global
+            << " (uneven shards are not supported)\n";
+      return failure();
+    }
+    shard.offsets.push_back(pos * local);
+  }
+  if (info.sharding && info.sharding.isPartial()) {
+    int64_t size;
+    if (failed(position(info.sharding.getPartialAxes(), shard.partialPosition,
+                        size)))
+      return failure();
+  }
+  for (auto [i, u] : llvm::enumerate(used))
+    if (!u && coords[i] != 0)
+      shard.canonical = false;
+  return shard;
+}
+
+static SmallVector<int64_t> coordsOf(int64_t rank, const MeshInfo &mesh) {
+  SmallVector<int64_t> c(mesh.shape.size());
+  for (int64_t i = int64_t(mesh.shape.size()) - 1; i >= 0; --i) {
+    c[i] = rank % mesh.shape[i];
+    rank /= mesh.shape[i];
+  }
+  return c;
+}
+
+//===----------------------------------------------------------------------===//
+// Inputs
+//===----------------------------------------------------------------------===//
+
+/// Global input arrays from --input, by argument index.
+static std::map<unsigned, ::cleave::run::NpyArray> npyInputs;
+
+static LogicalResult parseIndexedFiles(const cl::list<std::string> &list,
+                                       const char *flag,
+                                       std::map<unsigned, std::string> &out) {
+  for (const std::string &s : list) {
+    size_t eq = s.find('=');
+    unsigned idx;
+    if (eq == std::string::npos || StringRef(s).take_front(eq).getAsInteger(10, idx)) {
+      err() << "--" << flag << " '" << s << "' is not of the form i=file.npy\n";
+      return failure();
+    }
+    out[idx] = s.substr(eq + 1);
+  }
+  return success();
+}
+
+/// Fills the local buffer of argument `i` for the shard `shard`.
+static LogicalResult fillInput(unsigned i, const ValueInfo &info,
+                               const Shard &shard, HostBuffer &buf) {
+  buf.allocate(info.dtype, info.localType.getShape());
+  ReductionKind kind = info.sharding && info.sharding.isPartial()
+                           ? info.sharding.getPartialKind()
+                           : ReductionKind::sum;
+  bool holder = shard.partialPosition == 0;
+  if (!holder && kind == ReductionKind::sum)
+    return success(); // zeros
+  if (!holder && kind == ReductionKind::prod) {
+    for (int64_t e = 0; e < buf.numElements(); ++e)
+      buf.set(e, 1);
+    return success();
+  }
+  // The holder, or max/min partials where every rank holds the value.
+  auto it = npyInputs.find(i);
+  SmallVector<int64_t> globalShape(info.globalType.getShape());
+  if (it == npyInputs.end()) {
+    SmallVector<int64_t> strides(info.localType.getRank());
+    int64_t s = 1;
+    for (int64_t d = info.localType.getRank() - 1; d >= 0; --d) {
+      strides[d] = s;
+      s *= info.localType.getDimSize(d);
+    }
+    cleave_rt_fill(info.dtype, buf.data, info.localType.getRank(),
+                   info.localType.getShape().data(), strides.data(),
+                   globalShape.data(), shard.offsets.data(),
+                   seed * 1000 + int64_t(i));
+    return success();
+  }
+  const ::cleave::run::NpyArray &arr = it->second;
+  if (ArrayRef<int64_t>(arr.shape) != ArrayRef<int64_t>(globalShape)) {
+    err() << "--input " << i << ": the .npy array has shape [";
+    llvm::interleave(arr.shape, err(), "x");
+    err() << "] but argument " << i << " has global type " << info.globalType
+          << "\n";
+    return failure();
+  }
+  int64_t rank = info.localType.getRank();
+  SmallVector<int64_t> idx(rank, 0);
+  for (int64_t e = 0, n = buf.numElements(); e < n; ++e) {
+    int64_t g = 0;
+    for (int64_t d = 0; d < rank; ++d)
+      g = g * globalShape[d] + shard.offsets[d] + idx[d];
+    buf.set(e, arr.values[g]);
+    for (int64_t d = rank - 1; d >= 0; --d) {
+      if (++idx[d] < info.localType.getDimSize(d))
+        break;
+      idx[d] = 0;
+    }
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Compilation and invocation
+//===----------------------------------------------------------------------===//
+
+/// Profiling accumulators, filled by the generated code through
+/// cleave_profile_record (see cleave-collectives-to-calls).
+static std::vector<double> profileSeconds;
+static std::vector<double> profileCalls;
+
+extern "C" void cleave_profile_record(int64_t id, double seconds) {
+  if (id < 0)
+    return;
+  if (size_t(id) >= profileSeconds.size()) {
+    profileSeconds.resize(id + 1, 0);
+    profileCalls.resize(id + 1, 0);
+  }
+  profileSeconds[id] += seconds;
+  profileCalls[id] += 1;
+}
+
+/// Lowers `module` to the LLVM dialect and creates an execution engine.
+static std::unique_ptr<ExecutionEngine> compile(ModuleOp module,
+                                                bool withProfile,
+                                                StringRef what) {
+  PassManager pm(module.getContext());
+  LowerToLLVMOptions options;
+  options.blas = useBlas;
+  options.profile = withProfile;
+  buildLowerToLLVMPipeline(pm, options);
+  if (failed(pm.run(module))) {
+    err() << "lowering the " << what << " to LLVM failed\n";
+    return nullptr;
+  }
+  Operation *bad = nullptr;
+  module.walk([&](Operation *op) {
+    if (!bad && !isa<ModuleOp>(op) &&
+        !isa<LLVM::LLVMDialect>(op->getDialect()))
+      bad = op;
+  });
+  if (bad) {
+    if (myRank == 0)
+      bad->emitError() << "cannot be lowered to LLVM (cleave-lower-to-llvm "
+                          "left it in the "
+                       << what << ")";
+    return nullptr;
+  }
+  static auto transformer = makeOptimizingTransformer(3, 0, nullptr);
+  ExecutionEngineOptions eo;
+  eo.transformer = transformer;
+  eo.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
+  auto engine = ExecutionEngine::create(module, eo);
+  if (!engine) {
+    std::string msg = llvm::toString(engine.takeError());
+    err() << "JIT compilation of the " << what << " failed: " << msg << "\n";
+    return nullptr;
+  }
+  (*engine)->registerSymbols([](llvm::orc::MangleAndInterner interner) {
+    llvm::orc::SymbolMap map;
+    map[interner("cleave_profile_record")] = {
+        llvm::orc::ExecutorAddr::fromPtr(&cleave_profile_record),
+        llvm::JITSymbolFlags::Exported};
+    return map;
+  });
+  (*engine)->initialize();
+  return std::move(*engine);
+}
+
+/// Result descriptors as the C interface returns them: one ranked
+/// descriptor per result, concatenated (all fields are 8 bytes).
+struct Results {
+  std::vector<int64_t> words;
+  SmallVector<size_t> offsets;
+};
+
+static Results makeResults(const Signature &sig) {
+  Results r;
+  size_t n = 0;
+  for (const ValueInfo &v : sig.results) {
+    r.offsets.push_back(n);
+    n += 3 + 2 * v.localType.getRank();
+  }
+  r.words.assign(n, 0);
+  return r;
+}
+
+/// Calls `_mlir_ciface_<entry>` with `args`; results land in `results`.
+static LogicalResult invoke(ExecutionEngine &engine, const Signature &sig,
+                            std::vector<HostBuffer> &args, Results &results) {
+  SmallVector<void *> ptrs;
+  SmallVector<void *> packed;
+  void *resultPtr = results.words.data();
+  if (!sig.results.empty())
+    ptrs.push_back(resultPtr);
+  for (HostBuffer &b : args)
+    ptrs.push_back(b.desc.data());
+  for (void *&p : ptrs)
+    packed.push_back(&p);
+  llvm::Error e =
+      engine.invokePacked("_mlir_ciface_" + sig.entry, packed);
+  if (e) {
+    err() << "invoking @" << sig.entry << " failed: "
+          << llvm::toString(std::move(e)) << "\n";
+    return failure();
+  }
+  return success();
+}
+
+/// Copies result `i` (any strides) into a contiguous host buffer.
+static void readResult(const Results &results, unsigned i, const ValueInfo &info,
+                       HostBuffer &out) {
+  out.allocate(info.dtype, info.localType.getShape());
+  const int64_t *d = results.words.data() + results.offsets[i];
+  int64_t rank = info.localType.getRank();
+  const char *aligned = reinterpret_cast<const char *>(uintptr_t(d[1]));
+  int64_t offset = d[2];
+  const int64_t *sizes = d + 3, *strides = d + 3 + rank;
+  size_t es = dtypeSize(info.dtype);
+  SmallVector<int64_t> idx(rank, 0);
+  for (int64_t e = 0, n = out.numElements(); e < n; ++e) {
+    int64_t lin = offset;
+    for (int64_t k = 0; k < rank; ++k)
+      lin += idx[k] * strides[k];
+    std::memcpy(out.data + e * es, aligned + lin * es, es);
+    for (int64_t k = rank - 1; k >= 0; --k) {
+      if (++idx[k] < sizes[k])
+        break;
+      idx[k] = 0;
+    }
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Assembling and checking results
+//===----------------------------------------------------------------------===//
+
+/// Gathers every rank's shard of result `info` and assembles the global
+/// value (partial shards combined by their reduction kind). Collective.
+static LogicalResult assemble(const ValueInfo &info, HostBuffer &local,
+                              const MeshInfo &mesh, StringRef what,
+                              std::vector<long double> &global) {
+  int64_t n = local.numElements();
+  int64_t world = mesh.size();
+  HostBuffer flat, gathered;
+  flat.allocate(info.dtype, {n});
+  std::memcpy(flat.data, local.data, size_t(n) * dtypeSize(info.dtype));
+  gathered.allocate(info.dtype, {n * world});
+  runtimeAllGather(info.dtype, &flat.unranked, &gathered.unranked,
+                   mesh.allAxes);
+  SmallVector<int64_t> globalShape(info.globalType.getShape());
+  global.assign(size_t(product(globalShape)), 0);
+  std::vector<char> seen(global.size(), 0);
+  ReductionKind kind = info.sharding && info.sharding.isPartial()
+                           ? info.sharding.getPartialKind()
+                           : ReductionKind::sum;
+  int64_t rank = info.localType.getRank();
+  for (int64_t r = 0; r < world; ++r) {
+    SmallVector<int64_t> coords = coordsOf(r, mesh);
+    FailureOr<Shard> shard = shardOf(info, mesh, coords, what);
+    if (failed(shard))
+      return failure();
+    if (!shard->canonical)
+      continue; // a replica of a shard another rank contributes
+    SmallVector<int64_t> idx(rank, 0);
+    for (int64_t e = 0; e < n; ++e) {
+      int64_t g = 0;
+      for (int64_t d = 0; d < rank; ++d)
+        g = g * globalShape[d] + shard->offsets[d] + idx[d];
+      long double v = gathered.get(r * n + e);
+      if (!seen[g]) {
+        global[g] = v;
+        seen[g] = 1;
+      } else {
+        switch (kind) {
+        case ReductionKind::sum: global[g] += v; break;
+        case ReductionKind::prod: global[g] *= v; break;
+        case ReductionKind::max: global[g] = std::max(global[g], v); break;
+        case ReductionKind::min: global[g] = std::min(global[g], v); break;
+        }
+      }
+      for (int64_t d = rank - 1; d >= 0; --d) {
+        if (++idx[d] < info.localType.getDimSize(d))
+          break;
+        idx[d] = 0;
+      }
+    }
+  }
+  // Values of the result's own dtype (a partial sum of f16 rounds to f16).
+  HostBuffer one;
+  one.allocate(info.dtype, {1});
+  for (long double &v : global) {
+    one.set(0, v);
+    v = one.get(0);
+  }
+  return success();
+}
+
+static std::string formatValue(long double v) {
+  char buf[64];
+  std::snprintf(buf, sizeof(buf), "%.9Lg", v);
+  return buf;
+}
+
+static std::string indexString(int64_t linear, ArrayRef<int64_t> shape) {
+  SmallVector<int64_t> idx(shape.size());
+  for (int64_t d = int64_t(shape.size()) - 1; d >= 0; --d) {
+    idx[d] = linear % shape[d];
+    linear /= shape[d];
+  }
+  std::string s = "[";
+  for (auto [i, x] : llvm::enumerate(idx))
+    s += (i ? ", " : "") + std::to_string(x);
+  return s + "]";
+}
+
+static void printSummary(unsigned i, const ValueInfo &info,
+                         const std::vector<long double> &global) {
+  long double sum = 0, sumAbs = 0;
+  for (long double v : global) {
+    sum += v;
+    sumAbs += std::fabs(v);
+  }
+  std::string sharding;
+  llvm::raw_string_ostream os(sharding);
+  if (info.sharding)
+    os << info.sharding;
+  else
+    os << "replicated";
+  llvm::outs() << "result " << i << ": " << info.globalType << " (local "
+               << info.localType << ", " << sharding << ")\n"
+               << "  sum = " << formatValue(sum)
+               << "  sum|x| = " << formatValue(sumAbs) << "\n  values:";
+  for (int64_t k = 0; k < std::min<int64_t>(printValues, global.size()); ++k)
+    llvm::outs() << " " << formatValue(global[k]);
+  if (int64_t(global.size()) > printValues)
+    llvm::outs() << " ...";
+  llvm::outs() << "\n";
+}
+
+/// Per-dtype tolerances: |got - expected| <= atol * max(1, max|expected|) +
+/// rtol * |expected|.
+static void tolerances(DType d, double &rtol, double &atol) {
+  switch (d) {
+  case F32: rtol = 1e-4; atol = 1e-5; break;
+  case F64: rtol = 1e-10; atol = 1e-12; break;
+  case F16: rtol = 1e-2; atol = 1e-3; break;
+  case BF16: rtol = 2e-2; atol = 8e-3; break;
+  case I32:
+  case I64: rtol = 0; atol = 0; break;
+  }
+  if (rtolOpt >= 0)
+    rtol = rtolOpt;
+  if (atolOpt >= 0)
+    atol = atolOpt;
+}
+
+/// Compares result `i`; prints the worst element on a mismatch.
+static bool compare(unsigned i, const ValueInfo &info,
+                    const std::vector<long double> &expected,
+                    const std::vector<long double> &got) {
+  double rtol, atol;
+  tolerances(info.dtype, rtol, atol);
+  long double maxAbs = 0;
+  for (long double v : expected)
+    maxAbs = std::max(maxAbs, std::fabs(v));
+  long double scale = std::max<long double>(1, maxAbs);
+  int64_t worst = -1, bad = 0;
+  long double worstExcess = 0;
+  for (size_t k = 0; k < expected.size(); ++k) {
+    long double e = expected[k], g = got[k];
+    long double diff = std::fabs(g - e);
+    long double allowed = atol * scale + rtol * std::fabs(e);
+    bool nanMismatch = std::isnan(e) != std::isnan(g);
+    if (nanMismatch || diff > allowed) {
+      ++bad;
+      long double excess = nanMismatch ? INFINITY : diff - allowed;
+      if (worst < 0 || excess > worstExcess) {
+        worst = int64_t(k);
+        worstExcess = excess;
+      }
+    }
+  }
+  if (worst < 0) {
+    llvm::outs() << "verify: result " << i << " matches the unpartitioned "
+                 << "program (" << expected.size() << " elements, "
+                 << dtypeName(info.dtype) << ", rtol " << rtol << ", atol "
+                 << atol << " x " << formatValue(scale) << ")\n";
+    return true;
+  }
+  llvm::errs() << "cleave-run: verify: result " << i << ": " << bad << " of "
+               << expected.size() << " elements differ; worst at "
+               << indexString(worst, info.globalType.getShape())
+               << ": expected " << formatValue(expected[worst]) << ", got "
+               << formatValue(got[worst]) << "\n";
+  return false;
+}
+
+//===----------------------------------------------------------------------===//
+// Re-execution under mpirun
+//===----------------------------------------------------------------------===//
+
+static void setDefaultEnv(const char *name, const char *value) {
+  if (!std::getenv(name))
+    setenv(name, value, 1);
+}
+
+static void setRunEnv() {
+  if (geteuid() == 0) {
+    setDefaultEnv("OMPI_ALLOW_RUN_AS_ROOT", "1");
+    setDefaultEnv("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1");
+  }
+  setDefaultEnv("MALLOC_MMAP_MAX_", "0");
+  setDefaultEnv("MALLOC_TRIM_THRESHOLD_", "4294967296");
+  // A watchdog so that a rank that dies or skips a collective never hangs
+  // the others.
+  setDefaultEnv("CLEAVE_RT_TIMEOUT_S", "120");
+  // One BLAS thread per rank: the ranks already share the cores.
+  setDefaultEnv("OPENBLAS_NUM_THREADS", "1");
+}
+
+static int reexecUnderMpirun(int argc, char **argv) {
+  setRunEnv();
+  std::string self = "/proc/self/exe";
+  SmallString<256> real;
+  if (!llvm::sys::fs::real_path(self, real))
+    self = std::string(real);
+  std::vector<std::string> args = {mpirunPath, "--oversubscribe", "-np",
+                                   std::to_string(numProcs), self};
+  for (int i = 1; i < argc; ++i)
+    args.push_back(argv[i]);
+  std::vector<char *> cargs;
+  for (std::string &a : args)
+    cargs.push_back(a.data());
+  cargs.push_back(nullptr);
+  execvp(cargs[0], cargs.data());
+  llvm::errs() << "cleave-run: error: cannot execute '" << mpirunPath
+               << "': " << std::strerror(errno)
+               << " (run under mpirun yourself, or pass --mpirun PATH)\n";
+  return 1;
+}
+
+//===----------------------------------------------------------------------===//
+// main
+//===----------------------------------------------------------------------===//
+
+/// Picks the entry function of `module`.
+static func::FuncOp findEntry(ModuleOp module, StringRef name) {
+  if (!name.empty()) {
+    auto fn = module.lookupSymbol<func::FuncOp>(name);
+    if (!fn || fn.isExternal())
+      err() << "no function @" << name << " with a body in the module\n";
+    return fn && !fn.isExternal() ? fn : nullptr;
+  }
+  SmallVector<func::FuncOp> candidates;
+  for (auto fn : module.getOps<func::FuncOp>())
+    if (fn.isPublic() && !fn.isExternal())
+      candidates.push_back(fn);
+  if (candidates.size() == 1)
+    return candidates.front();
+  if (auto fn = module.lookupSymbol<func::FuncOp>("main"))
+    if (!fn.isExternal())
+      return fn;
+  err() << "cannot choose the entry function among " << candidates.size()
+        << " public functions; pass --entry NAME\n";
+  return nullptr;
+}
+
+static MeshOp findMesh(ModuleOp module, const Signature &sig) {
+  for (const auto &vs : {sig.args, sig.results})
+    for (const ValueInfo &v : vs)
+      if (v.sharding)
+        if (MeshOp m = lookupMesh(module, v.sharding.getMesh()))
+          return m;
+  MeshOp only;
+  for (MeshOp m : module.getOps<MeshOp>()) {
+    if (only)
+      return nullptr;
+    only = m;
+  }
+  return only;
+}
+
+/// Replaces cleave.constraint ops by their operands, drops cleave.partitioned
+/// functions other than `keep`: what is left is the unpartitioned program.
+static void stripToReference(ModuleOp module, StringRef keep) {
+  SmallVector<Operation *> constraints;
+  module.walk([&](ConstraintOp op) { constraints.push_back(op); });
+  for (Operation *op : constraints) {
+    op->getResult(0).replaceAllUsesWith(op->getOperand(0));
+    op->erase();
+  }
+  SmallVector<func::FuncOp> drop;
+  for (auto fn : module.getOps<func::FuncOp>())
+    if (fn.getName() != keep && fn->hasAttr("cleave.partitioned"))
+      drop.push_back(fn);
+  for (auto fn : drop)
+    fn.erase();
+}
+
+namespace {
+/// Runs the whole tool on one rank; returns the exit code. `finalize` tells
+/// whether cleave_rt_init was called.
+struct Runner {
+  MLIRContext &ctx;
+  bool initialized = false;
+  MeshInfo mesh;
+  int run();
+  LogicalResult runReference(ModuleOp reference, const Signature &partSig,
+                             std::vector<std::vector<long double>> &expected);
+};
+} // namespace
+
+LogicalResult
+Runner::runReference(ModuleOp reference, const Signature &partSig,
+                     std::vector<std::vector<long double>> &expected) {
+  StringRef name = referenceEntry.empty() ? StringRef(partSig.entry)
+                                          : StringRef(referenceEntry);
+  func::FuncOp fn = reference.lookupSymbol<func::FuncOp>(name);
+  if (!fn || fn.isExternal()) {
+    err() << "--verify: the unpartitioned program has no function @" << name
+          << "\n";
+    return failure();
+  }
+  if (fn->hasAttr("cleave.partitioned")) {
+    err() << "--verify: @" << name << " in the reference is partitioned\n";
+    return failure();
+  }
+  stripToReference(reference, name);
+  Signature sig;
+  if (failed(readSignature(fn, sig, /*partitioned=*/false)))
+    return failure();
+  if (sig.args.size() != partSig.args.size() ||
+      sig.results.size() != partSig.results.size()) {
+    err() << "--verify: @" << name << " has " << sig.args.size()
+          << " arguments and " << sig.results.size() << " results; @"
+          << partSig.entry << " has " << partSig.args.size() << " and "
+          << partSig.results.size() << "\n";
+    return failure();
+  }
+  for (auto [i, pair] : llvm::enumerate(llvm::zip(sig.args, partSig.args)))
+    if (std::get<0>(pair).globalType != std::get<1>(pair).globalType) {
+      err() << "--verify: argument " << i << " of the reference has type "
+            << std::get<0>(pair).globalType << ", the partitioned program's "
+            << "global type is " << std::get<1>(pair).globalType << "\n";
+      return failure();
+    }
+  for (auto [i, pair] :
+       llvm::enumerate(llvm::zip(sig.results, partSig.results)))
+    if (std::get<0>(pair).globalType != std::get<1>(pair).globalType) {
+      err() << "--verify: result " << i << " of the reference has type "
+            << std::get<0>(pair).globalType << ", the partitioned program's "
+            << "global type is " << std::get<1>(pair).globalType << "\n";
+      return failure();
+    }
+  std::unique_ptr<ExecutionEngine> engine =
+      compile(reference, /*withProfile=*/false, "unpartitioned program");
+  if (!engine)
+    return failure();
+  std::vector<HostBuffer> args(sig.args.size());
+  for (auto [i, info] : llvm::enumerate(sig.args)) {
+    Shard whole;
+    whole.offsets.assign(info.localType.getRank(), 0);
+    if (failed(fillInput(i, info, whole, args[i])))
+      return failure();
+  }
+  Results results = makeResults(sig);
+  if (failed(invoke(*engine, sig, args, results)))
+    return failure();
+  expected.resize(sig.results.size());
+  for (auto [i, info] : llvm::enumerate(sig.results)) {
+    HostBuffer buf;
+    readResult(results, i, info, buf);
+    expected[i].resize(buf.numElements());
+    for (int64_t e = 0; e < buf.numElements(); ++e)
+      expected[i][e] = buf.get(e);
+  }
+  return success();
+}
+
+int Runner::run() {
+  // Parse.
+  llvm::SourceMgr sourceMgr;
+  std::string errorMessage;
+  auto file = openInputFile(inputFile, &errorMessage);
+  if (!file) {
+    err() << errorMessage << "\n";
+    return 1;
+  }
+  sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
+  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &ctx);
+  if (!module) {
+    err() << "cannot parse '" << inputFile << "'\n";
+    return 1;
+  }
+  if (failed(mlir::verify(module->getOperation()))) {
+    err() << "'" << inputFile << "' does not verify\n";
+    return 1;
+  }
+  std::map<unsigned, std::string> inputPaths, outputPaths;
+  if (failed(parseIndexedFiles(inputFiles, "input", inputPaths)) ||
+      failed(parseIndexedFiles(outputFiles, "output", outputPaths)))
+    return 1;
+
+  func::FuncOp entry = findEntry(*module, entryName);
+  if (!entry)
+    return 1;
+  std::string entrySym = entry.getName().str();
+
+  // The unpartitioned program, kept for --verify before partitioning.
+  OwningOpRef<ModuleOp> reference;
+  bool hasMesh = !module->getOps<MeshOp>().empty();
+  if (!entry->hasAttr("cleave.partitioned")) {
+    if (verifyOpt)
+      reference = module->clone();
+    if (hasMesh && !partitionPipeline.empty()) {
+      std::string text = partitionPipeline;
+      if (!StringRef(text).starts_with("builtin.module("))
+        text = "builtin.module(" + text + ")";
+      PassManager pm(&ctx);
+      std::string perr;
+      llvm::raw_string_ostream perrs(perr);
+      if (failed(parsePassPipeline(text, pm, perrs))) {
+        err() << "@" << entrySym
+              << " is not partitioned (no cleave.partitioned) and the "
+                 "partition pipeline '"
+              << text << "' cannot be built: " << perr
+              << "\n  (pass an already partitioned module, or "
+                 "--partition-pipeline=...)\n";
+        return 1;
+      }
+      if (failed(pm.run(*module))) {
+        err() << "the partition pipeline '" << text << "' failed\n";
+        return 1;
+      }
+      entry = findEntry(*module, entrySym);
+      if (!entry)
+        return 1;
+      if (!entry->hasAttr("cleave.partitioned")) {
+        err() << "after '" << text << "', @" << entrySym
+              << " is still not partitioned\n";
+        return 1;
+      }
+    }
+  } else if (verifyOpt) {
+    if (!referenceFile.empty()) {
+      reference = parseSourceFile<ModuleOp>(referenceFile, &ctx);
+      if (!reference) {
+        err() << "cannot parse the reference '" << referenceFile << "'\n";
+        return 1;
+      }
+    } else if (!referenceEntry.empty()) {
+      reference = module->clone();
+    } else {
+      err() << "--verify: @" << entrySym
+            << " is already partitioned; name the unpartitioned program "
+               "with --reference FILE and/or --reference-entry NAME\n";
+      return 1;
+    }
+  }
+  // The reference function of the same module is not part of the SPMD
+  // program.
+  if (!referenceEntry.empty() && referenceFile.empty() &&
+      referenceEntry != entrySym)
+    if (auto fn = module->lookupSymbol<func::FuncOp>(referenceEntry))
+      fn.erase();
+
+  Signature sig;
+  if (failed(readSignature(entry, sig, entry->hasAttr("cleave.partitioned"))))
+    return 1;
+  if (MeshOp m = findMesh(*module, sig)) {
+    mesh.name = m.getSymName().str();
+    mesh.shape.assign(m.getAxisSizes().begin(), m.getAxisSizes().end());
+    mesh.axisNames.clear();
+    for (unsigned i = 0; i < m.getNumAxes(); ++i)
+      mesh.axisNames.push_back(m.getAxisName(i).str());
+    if (mesh.shape.size() > 15) {
+      err() << "mesh @" << mesh.name << " has more than 15 axes\n";
+      return 1;
+    }
+    mesh.allAxes = 0;
+    for (size_t i = 0; i < mesh.shape.size(); ++i)
+      mesh.allAxes |= int64_t(i + 1) << (4 * i);
+  } else if (!module->getOps<MeshOp>().empty()) {
+    err() << "the module has several meshes and the signature of @"
+          << entrySym << " names none\n";
+    return 1;
+  }
+  std::map<int64_t, std::string> collectiveNames;
+  if (profile)
+    for (auto [i, op] : llvm::enumerate(getTrafficCollectives(*module))) {
+      std::string s;
+      llvm::raw_string_ostream os(s);
+      os << op->getName().getStringRef() << " over "
+         << op->getAttr("axes") << " : " << op->getOperand(0).getType();
+      if (op->getOperand(0).getType() != op->getResult(0).getType())
+        os << " -> " << op->getResult(0).getType();
+      if (auto loc = dyn_cast<FileLineColLoc>(op->getLoc()))
+        os << "  (line " << loc.getLine() << ")";
+      collectiveNames[i] = s;
+    }
+  for (auto &[i, path] : inputPaths) {
+    if (i >= sig.args.size()) {
+      err() << "--input " << i << ": @" << entrySym << " has "
+            << sig.args.size() << " arguments\n";
+      return 1;
+    }
+    std::string e;
+    if (!::cleave::run::readNpy(path, npyInputs[i], e)) {
+      err() << "--input " << i << ": " << e << "\n";
+      return 1;
+    }
+  }
+  for (auto &[i, path] : outputPaths)
+    if (i >= sig.results.size()) {
+      err() << "--output " << i << ": @" << entrySym << " has "
+            << sig.results.size() << " results\n";
+      return 1;
+    }
+
+  // Compile before touching MPI: a bad program fails on every rank alike.
+  std::unique_ptr<ExecutionEngine> engine =
+      compile(*module, profile, "partitioned program");
+  if (!engine)
+    return 1;
+
+  cleave_rt_init(int64_t(mesh.shape.size()), mesh.shape.data());
+  initialized = true;
+  int64_t worldRank = cleave_rt_rank();
+  SmallVector<int64_t> coords = coordsOf(worldRank, mesh);
+
+  std::vector<HostBuffer> args(sig.args.size());
+  Results results = makeResults(sig);
+  std::vector<double> times;
+  for (int rep = 0; rep < std::max(1, int(repeat)); ++rep) {
+    for (auto [i, info] : llvm::enumerate(sig.args)) {
+      std::string what = "argument " + std::to_string(i);
+      FailureOr<Shard> shard = shardOf(info, mesh, coords, what);
+      if (failed(shard) || failed(fillInput(i, info, *shard, args[i])))
+        return 1;
+    }
+    if (profile) {
+      std::fill(profileSeconds.begin(), profileSeconds.end(), 0);
+      std::fill(profileCalls.begin(), profileCalls.end(), 0);
+    }
+    cleave_rt_barrier(mesh.allAxes);
+    double t0 = cleave_rt_wtime();
+    if (failed(invoke(*engine, sig, args, results)))
+      return 1;
+    double t1 = cleave_rt_wtime();
+    times.push_back(t1 - t0);
+  }
+  // The time of a run is its slowest rank's.
+  allReduceMax(times, mesh.allAxes);
+
+  // Assemble, print, write.
+  std::vector<std::vector<long double>> globals(sig.results.size());
+  for (auto [i, info] : llvm::enumerate(sig.results)) {
+    HostBuffer local;
+    readResult(results, i, info, local);
+    if (failed(assemble(info, local, mesh, "result " + std::to_string(i),
+                        globals[i])))
+      return 1;
+  }
+  int status = 0;
+  if (worldRank == 0) {
+    llvm::outs() << "cleave-run: @" << entrySym << " on " << mesh.size()
+                 << " rank(s), mesh [";
+    llvm::interleave(mesh.shape, llvm::outs(), "x");
+    llvm::outs() << "]\n";
+    for (auto [i, info] : llvm::enumerate(sig.results))
+      printSummary(i, info, globals[i]);
+    double best = *std::min_element(times.begin(), times.end());
+    double mean = 0;
+    for (double t : times)
+      mean += t;
+    mean /= times.size();
+    llvm::outs() << llvm::format("time: %.3f ms (best of %zu; mean %.3f ms; "
+                                 "slowest rank)\n",
+                                 best * 1e3, times.size(), mean * 1e3);
+    for (auto &[i, path] : outputPaths) {
+      const ValueInfo &info = sig.results[i];
+      const char *descr = info.dtype == F64   ? "<f8"
+                          : info.dtype == F16 ? "<f2"
+                          : info.dtype == I32 ? "<i4"
+                          : info.dtype == I64 ? "<i8"
+                                              : "<f4";
+      std::string e;
+      SmallVector<int64_t> shape(info.globalType.getShape());
+      if (!::cleave::run::writeNpy(path, std::vector<int64_t>(shape.begin(), shape.end()),
+                         descr, globals[i], e)) {
+        llvm::errs() << "cleave-run: error: --output " << i << ": " << e << "\n";
+        status = 1;
+      } else {
+        llvm::outs() << "wrote result " << i << " to " << path << "\n";
+      }
+    }
+  }
+
+  if (profile) {
+    // Times of the last run, per collective: slowest rank (includes waiting
+    // for the slowest peer to arrive).
+    std::vector<double> secs(collectiveNames.size(), 0),
+        calls(collectiveNames.size(), 0);
+    for (size_t k = 0; k < secs.size() && k < profileSeconds.size(); ++k) {
+      secs[k] = profileSeconds[k];
+      calls[k] = profileCalls[k];
+    }
+    allReduceMax(secs, mesh.allAxes);
+    if (worldRank == 0) {
+      double total = 0;
+      llvm::outs() << "profile (last run, max over ranks):\n";
+      for (auto &[k, name] : collectiveNames) {
+        llvm::outs() << llvm::format("  #%-3lld %10.3f ms %6.0f calls  ",
+                                     (long long)k, secs[k] * 1e3, calls[k])
+                     << name << "\n";
+        total += secs[k];
+      }
+      llvm::outs() << llvm::format(
+          "  collectives %.3f ms of %.3f ms entry time (%.1f%%)\n",
+          total * 1e3, times.back() * 1e3,
+          times.back() > 0 ? 100 * total / times.back() : 0.0);
+    }
+  }
+
+  if (verifyOpt) {
+    double failedFlag = 0;
+    if (worldRank == 0) {
+      std::vector<std::vector<long double>> expected;
+      if (failed(runReference(*reference, sig, expected))) {
+        failedFlag = 1;
+      } else {
+        for (auto [i, info] : llvm::enumerate(sig.results))
+          if (!compare(i, info, expected[i], globals[i]))
+            failedFlag = 1;
+      }
+    }
+    std::vector<double> flag{failedFlag};
+    allReduceMax(flag, mesh.allAxes);
+    if (flag[0] != 0)
+      status = 1;
+    else if (worldRank == 0)
+      llvm::outs() << "verify: OK\n";
+  }
+  llvm::outs().flush();
+  return status;
+}
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM y(argc, argv);
+  myRank = worldRankFromEnv();
+  cl::HideUnrelatedOptions(runCategory);
+  cl::ParseCommandLineOptions(
+      argc, argv,
+      "cleave-run: JIT-run a partitioned Cleave program on N MPI ranks\n");
+
+  const char *worldSize = std::getenv("OMPI_COMM_WORLD_SIZE");
+  if (!worldSize && numProcs > 0)
+    return reexecUnderMpirun(argc, argv);
+  if (worldSize && numProcs > 0 && std::atoi(worldSize) != numProcs) {
+    err() << "-np " << numProcs << " but mpirun started " << worldSize
+          << " processes\n";
+    return 1;
+  }
+  setRunEnv();
+
+  llvm::InitializeNativeTarget();
+  llvm::InitializeNativeTargetAsmPrinter();
+  registerAllPasses();
+  registerCleavePasses();
+  registerCleaveConversionPasses();
+
+  DialectRegistry registry;
+  registerAllDialects(registry);
+  registerAllExtensions(registry);
+  registry.insert<CleaveDialect>();
+  registerShardingRuleModels(registry);
+  registerBuiltinDialectTranslation(registry);
+  registerLLVMDialectTranslation(registry);
+  MLIRContext ctx(registry);
+  ctx.loadAllAvailableDialects();
+  // Diagnostics from rank 0 only: every rank compiles the same program.
+  ScopedDiagnosticHandler quiet(&ctx, [](Diagnostic &) {
+    return success(myRank != 0);
+  });
+
+  Runner runner{ctx, false, MeshInfo()};
+  int status = runner.run();
+  if (runner.initialized) {
+    // A failure on some ranks (e.g. a bad --input only one rank checks)
+    // must not leave the others waiting.
+    cleave_rt_finalize();
+  }
+  return status;
+}
