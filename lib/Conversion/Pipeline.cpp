@@ -27,6 +27,8 @@ void mlir::cleave::buildLowerToLLVMPipeline(OpPassManager &pm,
   collectives.profile = options.profile;
   pm.addPass(createCleaveCollectivesToCalls(collectives));
   pm.addPass(createCleavePrepareForLLVM());
+  // Elementwise arith/math on tensors has no bufferization: make it linalg.
+  pm.addPass(createConvertElementwiseToLinalgPass());
   pm.addPass(createCanonicalizerPass());
 
   bufferization::OneShotBufferizePassOptions bufferize;
