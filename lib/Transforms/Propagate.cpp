@@ -645,13 +645,13 @@ void Propagator::visit(unsigned edgeId, int64_t level, bool check) {
     if (rule.partialFlow == PartialFlow::None || !partialOk)
       flowPartial.clear();
   }
-  // Flowing partial axes cannot also split a factor.
+  // Shardings of factors come before keeping a partial value pending: if a
+  // factor is split by an axis the value is partial over, it is reduced
+  // before the op instead.
   for (unsigned f = 0; f < numFactors; ++f)
-    for (unsigned k = 0; k < chosen[f].size(); ++k)
-      if (llvm::is_contained(flowPartial, chosen[f][k])) {
-        chosen[f].resize(k);
-        break;
-      }
+    for (unsigned a : chosen[f])
+      if (llvm::is_contained(flowPartial, a))
+        flowPartial.clear();
 
   // 4. Extend the open dims of every tensor.
   for (auto [pos, slot] : llvm::enumerate(slots)) {
