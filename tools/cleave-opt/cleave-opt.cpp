@@ -7,6 +7,7 @@
 
 #include "Cleave/IR/CleaveDialect.h"
 #include "Cleave/IR/CleaveInterfaces.h"
+#include "cleave/Analysis/Passes.h"
 #include "cleave/Conversion/Passes.h"
 #include "cleave/Transforms/Passes.h"
 
@@ -20,6 +21,7 @@ int main(int argc, char **argv) {
   mlir::registerAllPasses();
   mlir::cleave::registerCleavePasses();
   mlir::cleave::registerCleaveConversionPasses();
+  mlir::cleave::registerCleaveAnalysisPasses();
 
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);

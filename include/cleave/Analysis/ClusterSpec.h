@@ -1,0 +1,139 @@
+//===- ClusterSpec.h - devices and links the cost model prices ----*- C++ -*-===//
+//
+// A cluster spec says how fast the machine is: per device the peak FLOP/s of
+// each element type, the memory bandwidth and capacity; how many devices a
+// node holds and the links inside and between nodes. Bound to a mesh it also
+// says which link each mesh axis uses. Specs come from built-in presets with
+// published figures or from JSON files (docs/cost-model.md has the schema).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CLEAVE_ANALYSIS_CLUSTERSPEC_H
+#define CLEAVE_ANALYSIS_CLUSTERSPEC_H
+
+#include "Cleave/IR/CleaveOps.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/Types.h"
+#include "mlir/Support/LLVM.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <map>
+#include <optional>
+#include <string>
+
+namespace mlir {
+namespace cleave {
+
+/// How a collective over one link is scheduled; sets its latency steps.
+enum class CollectiveAlgorithm {
+  /// n-1 steps per phase (all_reduce has two phases).
+  Ring,
+  /// ceil(log2 n) steps per phase.
+  Tree,
+};
+
+StringRef stringifyCollectiveAlgorithm(CollectiveAlgorithm algorithm);
+std::optional<CollectiveAlgorithm> parseCollectiveAlgorithm(StringRef name);
+
+/// One kind of interconnect, as seen by one device.
+struct LinkSpec {
+  /// Seconds per message step (the alpha of alpha-beta).
+  double latency = 0;
+  /// Bytes per second one device sends (and receives) at the same time;
+  /// compared with nccl-tests' bus bandwidth.
+  double bandwidth = 0;
+  CollectiveAlgorithm algorithm = CollectiveAlgorithm::Ring;
+};
+
+/// One accelerator (or CPU process).
+struct DeviceSpec {
+  std::string name;
+  /// Peak FLOP/s by element type name: f64, f32, tf32, bf16, f16, f8, i8,
+  /// i32 (see getClusterDTypeNames). f32 is always present.
+  std::map<std::string, double> peakFlops;
+  /// Bytes per second between the device and its memory.
+  double memoryBandwidth = 0;
+  /// Bytes of device memory.
+  double memoryCapacity = 0;
+
+  /// The peak for `elementType`: its own entry if the spec has one, else
+  /// f32's for floats (f64 takes f32's only if no f64 entry exists) and i32's
+  /// (then f32's) for integers and index. Never zero for a validated spec.
+  double getPeakFlops(Type elementType) const;
+};
+
+/// A cluster, and once bound to a mesh, the link of each mesh axis.
+struct ClusterSpec {
+  std::string name;
+  DeviceSpec device;
+  int64_t numNodes = 1;
+  int64_t devicesPerNode = 1;
+  /// Named links. "intra_node" always exists; "inter_node" exists when
+  /// numNodes > 1; other names are for `axisLinkNames`.
+  std::map<std::string, LinkSpec> links;
+  /// Explicit axis -> link choices (mesh axis name -> key of `links`),
+  /// overriding the placement rule.
+  std::map<std::string, std::string> axisLinkNames;
+
+  /// Filled by bindClusterSpec: one entry per mesh axis, in mesh order.
+  SmallVector<std::string> axisNames;
+  SmallVector<int64_t> axisSizes;
+  SmallVector<LinkSpec> axisLinks;
+  /// The key of `links` each axis uses (for reports).
+  SmallVector<std::string> axisLinkKeys;
+
+  int64_t getNumDevices() const { return numNodes * devicesPerNode; }
+  /// The index of a bound mesh axis, or nothing.
+  std::optional<unsigned> getAxisIndex(StringRef axisName) const;
+};
+
+using EmitErrorFn = function_ref<InFlightDiagnostic()>;
+
+/// The element type names a spec may give peaks for, in a fixed order.
+ArrayRef<StringRef> getClusterDTypeNames();
+/// The spec's key for an element type (f32, bf16, i8, ...), or nothing for
+/// types without one (complex, i1, i64, ...).
+std::optional<StringRef> getClusterDTypeName(Type elementType);
+
+/// The names of the built-in presets, in a fixed order.
+ArrayRef<StringRef> getClusterPresetNames();
+/// A built-in preset (unbound), or nothing if no preset has that name.
+std::optional<ClusterSpec> getClusterPreset(StringRef name);
+
+/// Parses and validates a spec from JSON text (unbound). Every problem is an
+/// error through `emitError` naming the field, and the result is failure.
+FailureOr<ClusterSpec> parseClusterSpec(StringRef json, EmitErrorFn emitError);
+
+/// Checks the spec's own consistency (positive figures, required links, f32
+/// peak present). parseClusterSpec calls it; use it on hand-built specs.
+LogicalResult verifyClusterSpec(const ClusterSpec &spec, EmitErrorFn emitError);
+
+/// Binds `spec` to a mesh with the given axes (devices numbered row-major,
+/// the last axis varying fastest). Device d sits in node d / devicesPerNode;
+/// an axis whose every group stays within one node gets "intra_node", any
+/// other "inter_node", unless `axisLinkNames` names a link for it. Fails if
+/// the mesh has more devices than the cluster or `axisLinkNames` names an
+/// axis the mesh lacks. No axes = a single device.
+LogicalResult bindClusterSpec(ClusterSpec &spec, ArrayRef<std::string> axisNames,
+                              ArrayRef<int64_t> axisSizes,
+                              EmitErrorFn emitError);
+/// The same for a mesh op; a null mesh binds to a single device.
+LogicalResult bindClusterSpec(ClusterSpec &spec, MeshOp mesh,
+                              EmitErrorFn emitError);
+
+/// What a `--cluster` option names: a preset name, else a path to a JSON
+/// file. The result is validated and bound to `mesh` (null: one device).
+FailureOr<ClusterSpec> loadClusterSpec(StringRef nameOrPath, MeshOp mesh,
+                                       EmitErrorFn emitError);
+
+/// Writes the spec (its unbound part) as JSON that parseClusterSpec reads
+/// back to the same spec.
+void writeClusterSpec(const ClusterSpec &spec, raw_ostream &os);
+
+} // namespace cleave
+} // namespace mlir
+
+#endif // CLEAVE_ANALYSIS_CLUSTERSPEC_H

@@ -1,0 +1,169 @@
+//===- CostModel.h - time and memory estimates for ops ----------*- C++ -*-===//
+//
+// Prices IR on a ClusterSpec: collectives with the alpha-beta model and the
+// nccl-tests bus-bandwidth factors, compute with a roofline, per-op FLOPs
+// and bytes read off the IR, the same for hypothetical shardings (for the
+// auto-sharder), and the peak memory of a per-device program. Formulas and
+// their justification are in docs/cost-model.md.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CLEAVE_ANALYSIS_COSTMODEL_H
+#define CLEAVE_ANALYSIS_COSTMODEL_H
+
+#include "cleave/Analysis/ClusterSpec.h"
+
+#include "Cleave/IR/ShardingRule.h"
+
+#include "mlir/IR/Operation.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <optional>
+
+namespace mlir {
+namespace cleave {
+
+enum class CollectiveKind {
+  AllReduce,
+  AllGather,
+  ReduceScatter,
+  AllToAll,
+  CollectivePermute,
+  AllSlice,
+};
+
+StringRef stringifyCollectiveKind(CollectiveKind kind);
+/// The kind of a cleave collective op, or nothing for any other op.
+std::optional<CollectiveKind> getCollectiveKind(Operation *op);
+
+/// Seconds a collective takes over the group spanned by `meshAxes` (indices
+/// into the spec's bound axes; `spec` must be bound).
+///
+/// `bufferBytes` is the per-device buffer nccl-tests counts:
+///   all_reduce: the buffer (operand = result);
+///   all_gather: the gathered result (n times the shard);
+///   reduce_scatter: the operand before scattering (n times the result);
+///   all_to_all: the operand (= result) on one device;
+///   collective_permute: the operand; all_slice: ignored (no traffic).
+/// With n the group size, bw and alpha the bottleneck link's bandwidth and
+/// latency (the lowest-bandwidth link among the axes, its algorithm too;
+/// latency is the largest among them):
+///   all_reduce:                 steps*alpha + 2(n-1)/n * bytes / bw
+///   all_gather, reduce_scatter: steps*alpha +  (n-1)/n * bytes / bw
+///   all_to_all:             (n-1)*alpha     +  (n-1)/n * bytes / bw
+///   collective_permute:           alpha     +            bytes / bw
+///   all_slice: 0. A group of one device costs 0.
+/// Ring steps: n-1 per phase (all_reduce: 2 phases); tree: ceil(log2 n) per
+/// phase.
+double collectiveTime(const ClusterSpec &spec, CollectiveKind kind,
+                      int64_t bufferBytes, ArrayRef<unsigned> meshAxes);
+
+/// The bufferBytes collectiveTime expects, read off a collective op.
+int64_t getCollectiveBufferBytes(Operation *collective);
+
+/// Seconds of a roofline: max(flops / peak(elementType), bytes / memory
+/// bandwidth). See DeviceSpec::getPeakFlops for the dtype fallbacks.
+double computeTime(const ClusterSpec &spec, Type elementType, double flops,
+                   double bytes);
+
+/// Bytes of a ranked tensor with static shape (dynamic dims count as 1, see
+/// OpWork::dynamic); 0 for anything else. Sub-byte types round up per
+/// element.
+int64_t getTensorBytes(Type type);
+
+/// The work of one op at whatever shapes it has (global or per-device).
+struct OpWork {
+  double flops = 0;
+  /// Memory traffic: operands read plus results written (see estimateOp).
+  double bytes = 0;
+  /// The element type that sets the peak (the first tensor operand's or
+  /// result's); null if the op touches no tensor.
+  Type elementType;
+  /// False for ops the model does not know (counted as free).
+  bool modelled = true;
+  /// Some dim was dynamic and counted as 1.
+  bool dynamic = false;
+};
+
+/// FLOPs and bytes of `op`:
+///  - linalg structured ops: product of the loop ranges x the arith/math
+///    ops of the body (at least 1; a matmul has mulf + addf = 2); bytes =
+///    every tensor operand (inits included) + every result;
+///  - linalg.softmax: 5 FLOPs per element; bytes as above;
+///  - elementwise arith/math on tensors: 1 FLOP per result element; bytes =
+///    operands + results; on scalars 1 FLOP and 0 bytes;
+///  - tensor copies that materialise: extract_slice, pad, concat,
+///    generate, splat, from_elements: the result's bytes; insert_slice: the
+///    inserted source's bytes; 0 FLOPs;
+///  - pure reshapes and views (expand/collapse_shape, reshape, cast,
+///    bitcast, empty, dim, extract), constants, cleave ops, func/scf
+///    control flow: 0. Anything else: 0 with modelled = false.
+OpWork countWork(Operation *op);
+
+/// The estimate of one op on a bound spec.
+struct OpCost {
+  OpWork work;
+  /// Roofline seconds of `work`.
+  double computeTime = 0;
+  /// Seconds of the collective (0 for other ops).
+  double commTime = 0;
+  /// For collectives: kind, group axes (bound-spec indices) and bufferBytes.
+  std::optional<CollectiveKind> collective;
+  SmallVector<unsigned, 2> axes;
+  int64_t commBytes = 0;
+  /// False if a collective names an axis the spec is not bound to.
+  bool axesResolved = true;
+
+  double time() const { return computeTime + commTime; }
+};
+
+/// countWork + computeTime, and collectiveTime for cleave collectives (axes
+/// matched by name against the spec's bound mesh).
+OpCost estimateOp(Operation *op, const ClusterSpec &spec);
+
+/// Per-device bytes of a tensor whose dim i is split over the mesh axes
+/// `dimAxes[i]` (dims past dimAxes.size() are replicated); uneven splits
+/// round up (the largest shard).
+int64_t getShardedTensorBytes(Type type,
+                              ArrayRef<SmallVector<unsigned, 2>> dimAxes,
+                              ArrayRef<int64_t> axisSizes);
+
+/// Per-device bytes of one tensor of `rule` (its TensorFactors) when factor
+/// f is split over the mesh axes `factorAxes[f]`: each dim's size is the
+/// product of its factors' per-device extents ceil(size / split).
+int64_t getShardedTensorBytes(Type type, const TensorFactors &dims,
+                              const ShardingRule &rule,
+                              ArrayRef<SmallVector<unsigned, 2>> factorAxes,
+                              ArrayRef<int64_t> axisSizes);
+
+/// The per-device work of `op` (at global shapes, with `rule` its sharding
+/// rule) when factor f is split over `factorAxes[f]` (one entry per factor;
+/// empty = replicated): FLOPs scaled by prod_f ceil(size_f/k_f)/size_f, bytes
+/// by the ratio of the sharded to the global bytes of its tensors.
+OpWork shardedWork(Operation *op, const ShardingRule &rule,
+                   ArrayRef<SmallVector<unsigned, 2>> factorAxes,
+                   ArrayRef<int64_t> axisSizes);
+
+/// computeTime of shardedWork: the per-device compute seconds of `op` under
+/// a hypothetical factor -> axes assignment. Communication is not included
+/// (price the reshards with collectiveTime).
+double shardedComputeTime(Operation *op, const ShardingRule &rule,
+                          ArrayRef<SmallVector<unsigned, 2>> factorAxes,
+                          ArrayRef<int64_t> axisSizes,
+                          const ClusterSpec &spec);
+
+/// Peak bytes live at once while `func` runs, walking its body in program
+/// order: arguments live throughout; a value lives from its definition to
+/// its last use (a use inside a nested region counts at the op holding the
+/// region); views (expand/collapse_shape, reshape, cast, bitcast,
+/// cleave.constraint) alias their source; a destination-style result (linalg
+/// ops, insert_slice) reuses its init's buffer when the init is dead after
+/// the op, as one-shot bufferization does in place. An op's results and the
+/// peak inside its regions count while it runs.
+int64_t getPeakMemoryBytes(FunctionOpInterface func);
+
+} // namespace cleave
+} // namespace mlir
+
+#endif // CLEAVE_ANALYSIS_COSTMODEL_H

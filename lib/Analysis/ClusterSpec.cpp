@@ -1,0 +1,611 @@
+//===- ClusterSpec.cpp - presets, JSON and mesh binding --------------------===//
+//
+// The built-in cluster presets (figures from vendor datasheets, sources next
+// to each), the JSON reader with its validation, the JSON writer, and the
+// rule that places mesh axes on intra- or inter-node links.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cleave/Analysis/ClusterSpec.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::cleave;
+
+StringRef mlir::cleave::stringifyCollectiveAlgorithm(CollectiveAlgorithm a) {
+  switch (a) {
+  case CollectiveAlgorithm::Ring:
+    return "ring";
+  case CollectiveAlgorithm::Tree:
+    return "tree";
+  }
+  return "ring";
+}
+
+std::optional<CollectiveAlgorithm>
+mlir::cleave::parseCollectiveAlgorithm(StringRef name) {
+  if (name == "ring")
+    return CollectiveAlgorithm::Ring;
+  if (name == "tree")
+    return CollectiveAlgorithm::Tree;
+  return std::nullopt;
+}
+
+ArrayRef<StringRef> mlir::cleave::getClusterDTypeNames() {
+  static const StringRef names[] = {"f64", "f32", "tf32", "bf16",
+                                    "f16", "f8",  "i8",   "i32"};
+  return names;
+}
+
+std::optional<StringRef> mlir::cleave::getClusterDTypeName(Type t) {
+  if (t.isF64())
+    return StringRef("f64");
+  if (t.isF32())
+    return StringRef("f32");
+  if (t.isTF32())
+    return StringRef("tf32");
+  if (t.isBF16())
+    return StringRef("bf16");
+  if (t.isF16())
+    return StringRef("f16");
+  if (auto f = dyn_cast<FloatType>(t); f && f.getWidth() == 8)
+    return StringRef("f8");
+  if (t.isInteger(8))
+    return StringRef("i8");
+  if (t.isInteger(32))
+    return StringRef("i32");
+  return std::nullopt;
+}
+
+double DeviceSpec::getPeakFlops(Type t) const {
+  auto lookup = [&](StringRef key) -> double {
+    auto it = peakFlops.find(key.str());
+    return it == peakFlops.end() ? 0.0 : it->second;
+  };
+  if (std::optional<StringRef> key = getClusterDTypeName(t))
+    if (double p = lookup(*key))
+      return p;
+  if (t.isIntOrIndex())
+    if (double p = lookup("i32"))
+      return p;
+  return lookup("f32");
+}
+
+std::optional<unsigned> ClusterSpec::getAxisIndex(StringRef axisName) const {
+  for (auto [i, name] : llvm::enumerate(axisNames))
+    if (name == axisName)
+      return i;
+  return std::nullopt;
+}
+
+//===----------------------------------------------------------------------===//
+// Presets
+//===----------------------------------------------------------------------===//
+
+// NVIDIA H100 SXM5 datasheet (dense, no sparsity): FP64 tensor core
+// 67 TFLOP/s, FP32 67 TFLOP/s, TF32 494.5, BF16/FP16 989.4, FP8 and INT8
+// 1978.9 (TOPS); HBM3 3.35 TB/s, 80 GB.
+static DeviceSpec h100() {
+  DeviceSpec d;
+  d.name = "H100-SXM5-80GB";
+  d.peakFlops = {{"f64", 67e12},   {"f32", 67e12},  {"tf32", 494.5e12},
+                 {"bf16", 989.4e12}, {"f16", 989.4e12}, {"f8", 1978.9e12},
+                 {"i8", 1978.9e12}};
+  d.memoryBandwidth = 3.35e12;
+  d.memoryCapacity = 80e9;
+  return d;
+}
+
+// NVIDIA H200 SXM datasheet: the H100's compute, 141 GB of HBM3e at
+// 4.8 TB/s.
+static DeviceSpec h200() {
+  DeviceSpec d = h100();
+  d.name = "H200-SXM-141GB";
+  d.memoryBandwidth = 4.8e12;
+  d.memoryCapacity = 141e9;
+  return d;
+}
+
+// NVIDIA A100 SXM4 80GB datasheet (dense): FP64 tensor core 19.5 TFLOP/s,
+// FP32 19.5, TF32 156, BF16/FP16 312, INT8 624 TOPS; HBM2e 2.039 TB/s, 80 GB.
+static DeviceSpec a100() {
+  DeviceSpec d;
+  d.name = "A100-SXM4-80GB";
+  d.peakFlops = {{"f64", 19.5e12}, {"f32", 19.5e12}, {"tf32", 156e12},
+                 {"bf16", 312e12}, {"f16", 312e12},  {"i8", 624e12}};
+  d.memoryBandwidth = 2.039e12;
+  d.memoryCapacity = 80e9;
+  return d;
+}
+
+// NVLink 4 (H100/H200 SXM): 18 links x 25 GB/s = 450 GB/s per direction per
+// GPU through NVSwitch. nccl-tests all_reduce bus bandwidth on 8 GPUs is
+// measured at roughly 370-450 GB/s; we use the link rate. Per-step latency
+// ~1 us (NCCL's LL protocol reaches ~10-20 us for an 8-GPU ring all_reduce of
+// a small message, 14 steps).
+static LinkSpec nvlink4() { return {1e-6, 450e9, CollectiveAlgorithm::Ring}; }
+// NVLink 3 (A100 SXM): 12 links x 25 GB/s = 300 GB/s per direction.
+static LinkSpec nvlink3() { return {1e-6, 300e9, CollectiveAlgorithm::Ring}; }
+// 400 Gb/s InfiniBand NDR, one ConnectX-7 NIC per GPU (DGX H100): 50 GB/s
+// per GPU per direction, ~5 us per step across the switch.
+static LinkSpec ib400() { return {5e-6, 50e9, CollectiveAlgorithm::Ring}; }
+
+static ClusterSpec gpuNodes(StringRef name, DeviceSpec device,
+                            int64_t numNodes, LinkSpec intra,
+                            std::optional<LinkSpec> inter) {
+  ClusterSpec s;
+  s.name = name.str();
+  s.device = std::move(device);
+  s.numNodes = numNodes;
+  s.devicesPerNode = 8;
+  s.links["intra_node"] = intra;
+  if (inter)
+    s.links["inter_node"] = *inter;
+  return s;
+}
+
+// "This CPU over MPI": one MPI rank per core of a 2-core x86 host (AVX2).
+// Estimates, not measurements: a core sustains ~50 GFLOP/s f32 (32 FLOP/cycle
+// peak at ~3 GHz, BLAS reaches about half) and ~25 f64; ~10 GB/s of DRAM
+// bandwidth per core; 8 GB of memory per rank. Open MPI's shared-memory
+// transport (vader) moves ~5-10 GB/s with ~2 us latency; we use 5 GB/s.
+// `cleave-run --calibrate` measures the host and writes a spec to use
+// instead.
+static ClusterSpec cpuMpi() {
+  ClusterSpec s;
+  s.name = "cpu-mpi";
+  s.device.name = "x86-core";
+  s.device.peakFlops = {{"f64", 25e9}, {"f32", 50e9}, {"i32", 25e9}};
+  s.device.memoryBandwidth = 10e9;
+  s.device.memoryCapacity = 8e9;
+  s.numNodes = 1;
+  s.devicesPerNode = 2;
+  s.links["intra_node"] = {2e-6, 5e9, CollectiveAlgorithm::Ring};
+  return s;
+}
+
+ArrayRef<StringRef> mlir::cleave::getClusterPresetNames() {
+  static const StringRef names[] = {"8xH100-NVLink", "8xH200-NVLink",
+                                    "2x8xH100-IB", "8xA100-DGX", "cpu-mpi"};
+  return names;
+}
+
+std::optional<ClusterSpec> mlir::cleave::getClusterPreset(StringRef name) {
+  if (name == "8xH100-NVLink")
+    return gpuNodes(name, h100(), 1, nvlink4(), std::nullopt);
+  if (name == "8xH200-NVLink")
+    return gpuNodes(name, h200(), 1, nvlink4(), std::nullopt);
+  if (name == "2x8xH100-IB")
+    return gpuNodes(name, h100(), 2, nvlink4(), ib400());
+  if (name == "8xA100-DGX")
+    return gpuNodes(name, a100(), 1, nvlink3(), std::nullopt);
+  if (name == "cpu-mpi")
+    return cpuMpi();
+  return std::nullopt;
+}
+
+//===----------------------------------------------------------------------===//
+// Validation
+//===----------------------------------------------------------------------===//
+
+static bool positiveFinite(double x) { return std::isfinite(x) && x > 0; }
+
+LogicalResult mlir::cleave::verifyClusterSpec(const ClusterSpec &spec,
+                                              EmitErrorFn emitError) {
+  const DeviceSpec &d = spec.device;
+  if (d.name.empty())
+    return emitError() << "cluster spec: 'device.name' must not be empty";
+  for (const auto &[key, value] : d.peakFlops) {
+    if (!llvm::is_contained(getClusterDTypeNames(), key))
+      return emitError() << "cluster spec: unknown dtype '" << key
+                         << "' in 'device.peak_flops'";
+    if (!positiveFinite(value))
+      return emitError() << "cluster spec: 'device.peak_flops." << key
+                         << "' must be positive";
+  }
+  if (!d.peakFlops.count("f32"))
+    return emitError() << "cluster spec: 'device.peak_flops' needs an 'f32' "
+                          "entry (the fallback for other types)";
+  if (!positiveFinite(d.memoryBandwidth))
+    return emitError() << "cluster spec: 'device.memory_bandwidth' must be "
+                          "positive";
+  if (!positiveFinite(d.memoryCapacity))
+    return emitError() << "cluster spec: 'device.memory_capacity' must be "
+                          "positive";
+  if (spec.numNodes < 1)
+    return emitError() << "cluster spec: 'nodes' must be positive";
+  if (spec.devicesPerNode < 1)
+    return emitError() << "cluster spec: 'devices_per_node' must be positive";
+  for (const auto &[key, link] : spec.links) {
+    if (!positiveFinite(link.bandwidth))
+      return emitError() << "cluster spec: 'links." << key
+                         << ".bandwidth' must be positive";
+    if (!std::isfinite(link.latency) || link.latency < 0)
+      return emitError() << "cluster spec: 'links." << key
+                         << ".latency' must not be negative";
+  }
+  if (!spec.links.count("intra_node"))
+    return emitError() << "cluster spec: 'links' needs an 'intra_node' link";
+  if (spec.numNodes > 1 && !spec.links.count("inter_node"))
+    return emitError() << "cluster spec: 'links' needs an 'inter_node' link "
+                          "when 'nodes' > 1";
+  for (const auto &[axis, link] : spec.axisLinkNames)
+    if (!spec.links.count(link))
+      return emitError() << "cluster spec: axis '" << axis
+                         << "' names unknown link '" << link << "'";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// JSON
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Reads fields of one JSON object and reports problems by dotted path.
+class ObjectReader {
+public:
+  ObjectReader(const llvm::json::Object &obj, std::string path,
+               EmitErrorFn emitError)
+      : obj(obj), path(std::move(path)), emitError(emitError) {}
+
+  std::string field(StringRef key) const {
+    return path.empty() ? key.str() : path + "." + key.str();
+  }
+
+  /// Fails on keys outside `allowed` (catches typos).
+  LogicalResult checkKeys(ArrayRef<StringRef> allowed) const {
+    SmallVector<StringRef> keys;
+    for (const auto &kv : obj)
+      keys.push_back(kv.first);
+    llvm::sort(keys);
+    for (StringRef k : keys)
+      if (!llvm::is_contained(allowed, k))
+        return emitError() << "cluster spec: unknown field '" << field(k)
+                           << "'";
+    return success();
+  }
+
+  FailureOr<double> number(StringRef key, std::optional<double> dflt = {}) {
+    const llvm::json::Value *v = obj.get(key);
+    if (!v) {
+      if (dflt)
+        return *dflt;
+      return missing(key);
+    }
+    std::optional<double> d = v->getAsNumber();
+    if (!d)
+      return emitError() << "cluster spec: '" << field(key)
+                         << "' must be a number";
+    return *d;
+  }
+
+  FailureOr<int64_t> integer(StringRef key, std::optional<int64_t> dflt = {}) {
+    const llvm::json::Value *v = obj.get(key);
+    if (!v) {
+      if (dflt)
+        return *dflt;
+      return missing(key);
+    }
+    std::optional<int64_t> i = v->getAsInteger();
+    if (!i)
+      return emitError() << "cluster spec: '" << field(key)
+                         << "' must be an integer";
+    return *i;
+  }
+
+  FailureOr<std::string> string(StringRef key,
+                                std::optional<StringRef> dflt = {}) {
+    const llvm::json::Value *v = obj.get(key);
+    if (!v) {
+      if (dflt)
+        return dflt->str();
+      return missing(key);
+    }
+    std::optional<StringRef> s = v->getAsString();
+    if (!s)
+      return emitError() << "cluster spec: '" << field(key)
+                         << "' must be a string";
+    return s->str();
+  }
+
+  FailureOr<const llvm::json::Object *> object(StringRef key,
+                                               bool optional = false) {
+    const llvm::json::Value *v = obj.get(key);
+    if (!v) {
+      if (optional)
+        return static_cast<const llvm::json::Object *>(nullptr);
+      return missing(key);
+    }
+    const llvm::json::Object *o = v->getAsObject();
+    if (!o)
+      return emitError() << "cluster spec: '" << field(key)
+                         << "' must be an object";
+    return o;
+  }
+
+private:
+  InFlightDiagnostic missing(StringRef key) {
+    return emitError() << "cluster spec: missing field '" << field(key) << "'";
+  }
+
+  const llvm::json::Object &obj;
+  std::string path;
+  EmitErrorFn emitError;
+};
+} // namespace
+
+static FailureOr<LinkSpec> parseLink(const llvm::json::Object &obj,
+                                     const std::string &path,
+                                     EmitErrorFn emitError) {
+  ObjectReader r(obj, path, emitError);
+  if (failed(r.checkKeys({"latency", "bandwidth", "algorithm"})))
+    return failure();
+  LinkSpec link;
+  FailureOr<double> latency = r.number("latency");
+  if (failed(latency))
+    return failure();
+  FailureOr<double> bandwidth = r.number("bandwidth");
+  if (failed(bandwidth))
+    return failure();
+  FailureOr<std::string> algorithm = r.string("algorithm", StringRef("ring"));
+  if (failed(algorithm))
+    return failure();
+  std::optional<CollectiveAlgorithm> alg =
+      parseCollectiveAlgorithm(*algorithm);
+  if (!alg)
+    return emitError() << "cluster spec: '" << r.field("algorithm")
+                       << "' must be 'ring' or 'tree', not '" << *algorithm
+                       << "'";
+  link.latency = *latency;
+  link.bandwidth = *bandwidth;
+  link.algorithm = *alg;
+  return link;
+}
+
+FailureOr<ClusterSpec> mlir::cleave::parseClusterSpec(StringRef json,
+                                                      EmitErrorFn emitError) {
+  llvm::Expected<llvm::json::Value> parsed = llvm::json::parse(json);
+  if (!parsed)
+    return emitError() << "cluster spec: invalid JSON: "
+                       << llvm::toString(parsed.takeError());
+  const llvm::json::Object *top = parsed->getAsObject();
+  if (!top)
+    return emitError() << "cluster spec: the top level must be an object";
+
+  ClusterSpec spec;
+  ObjectReader r(*top, "", emitError);
+  if (failed(r.checkKeys(
+          {"name", "device", "nodes", "devices_per_node", "links", "axes"})))
+    return failure();
+  FailureOr<std::string> name = r.string("name");
+  if (failed(name))
+    return failure();
+  spec.name = *name;
+
+  FailureOr<const llvm::json::Object *> device = r.object("device");
+  if (failed(device))
+    return failure();
+  ObjectReader dr(**device, "device", emitError);
+  if (failed(dr.checkKeys(
+          {"name", "peak_flops", "memory_bandwidth", "memory_capacity"})))
+    return failure();
+  FailureOr<std::string> deviceName = dr.string("name");
+  if (failed(deviceName))
+    return failure();
+  spec.device.name = *deviceName;
+  FailureOr<const llvm::json::Object *> peaks = dr.object("peak_flops");
+  if (failed(peaks))
+    return failure();
+  for (const auto &kv : **peaks) {
+    StringRef key = kv.first;
+    if (!llvm::is_contained(getClusterDTypeNames(), key)) {
+      InFlightDiagnostic diag = emitError()
+                                << "cluster spec: unknown dtype '" << key
+                                << "' in 'device.peak_flops' (expected one of";
+      for (StringRef n : getClusterDTypeNames())
+        diag << " " << n;
+      return diag << ")";
+    }
+    std::optional<double> value = kv.second.getAsNumber();
+    if (!value)
+      return emitError() << "cluster spec: 'device.peak_flops." << key
+                         << "' must be a number";
+    spec.device.peakFlops[key.str()] = *value;
+  }
+  FailureOr<double> bw = dr.number("memory_bandwidth");
+  if (failed(bw))
+    return failure();
+  FailureOr<double> cap = dr.number("memory_capacity");
+  if (failed(cap))
+    return failure();
+  spec.device.memoryBandwidth = *bw;
+  spec.device.memoryCapacity = *cap;
+
+  FailureOr<int64_t> nodes = r.integer("nodes", 1);
+  if (failed(nodes))
+    return failure();
+  FailureOr<int64_t> perNode = r.integer("devices_per_node");
+  if (failed(perNode))
+    return failure();
+  spec.numNodes = *nodes;
+  spec.devicesPerNode = *perNode;
+
+  FailureOr<const llvm::json::Object *> links = r.object("links");
+  if (failed(links))
+    return failure();
+  for (const auto &kv : **links) {
+    std::string path = "links." + kv.first.str();
+    const llvm::json::Object *obj = kv.second.getAsObject();
+    if (!obj)
+      return emitError() << "cluster spec: '" << path << "' must be an object";
+    FailureOr<LinkSpec> link = parseLink(*obj, path, emitError);
+    if (failed(link))
+      return failure();
+    spec.links[kv.first.str()] = *link;
+  }
+
+  FailureOr<const llvm::json::Object *> axes = r.object("axes", true);
+  if (failed(axes))
+    return failure();
+  if (*axes) {
+    for (const auto &kv : **axes) {
+      std::optional<StringRef> link = kv.second.getAsString();
+      if (!link)
+        return emitError() << "cluster spec: 'axes." << StringRef(kv.first)
+                           << "' must be a string naming a link";
+      spec.axisLinkNames[kv.first.str()] = link->str();
+    }
+  }
+
+  if (failed(verifyClusterSpec(spec, emitError)))
+    return failure();
+  return spec;
+}
+
+void mlir::cleave::writeClusterSpec(const ClusterSpec &spec, raw_ostream &os) {
+  llvm::json::OStream j(os, 2);
+  j.object([&] {
+    j.attribute("name", spec.name);
+    j.attributeObject("device", [&] {
+      j.attribute("name", spec.device.name);
+      j.attributeObject("peak_flops", [&] {
+        for (StringRef key : getClusterDTypeNames()) {
+          auto it = spec.device.peakFlops.find(key.str());
+          if (it != spec.device.peakFlops.end())
+            j.attribute(key, it->second);
+        }
+      });
+      j.attribute("memory_bandwidth", spec.device.memoryBandwidth);
+      j.attribute("memory_capacity", spec.device.memoryCapacity);
+    });
+    j.attribute("nodes", spec.numNodes);
+    j.attribute("devices_per_node", spec.devicesPerNode);
+    j.attributeObject("links", [&] {
+      for (const auto &entry : spec.links)
+        j.attributeObject(entry.first, [&] {
+          const LinkSpec &link = entry.second;
+          j.attribute("latency", link.latency);
+          j.attribute("bandwidth", link.bandwidth);
+          j.attribute("algorithm",
+                      stringifyCollectiveAlgorithm(link.algorithm));
+        });
+    });
+    if (!spec.axisLinkNames.empty())
+      j.attributeObject("axes", [&] {
+        for (const auto &entry : spec.axisLinkNames)
+          j.attribute(entry.first, entry.second);
+      });
+  });
+  os << "\n";
+}
+
+//===----------------------------------------------------------------------===//
+// Binding to a mesh
+//===----------------------------------------------------------------------===//
+
+LogicalResult mlir::cleave::bindClusterSpec(ClusterSpec &spec,
+                                            ArrayRef<std::string> axisNames,
+                                            ArrayRef<int64_t> axisSizes,
+                                            EmitErrorFn emitError) {
+  spec.axisNames.assign(axisNames.begin(), axisNames.end());
+  spec.axisSizes.assign(axisSizes.begin(), axisSizes.end());
+  spec.axisLinks.clear();
+  spec.axisLinkKeys.clear();
+
+  for (const auto &[axis, link] : spec.axisLinkNames)
+    if (!llvm::is_contained(axisNames, axis))
+      return emitError() << "cluster spec '" << spec.name << "': axis '"
+                         << axis << "' in 'axes' is not an axis of the mesh";
+
+  int64_t numDevices = 1;
+  for (int64_t s : axisSizes) {
+    if (s < 1)
+      return emitError() << "cluster spec '" << spec.name
+                         << "': mesh axis sizes must be positive";
+    numDevices *= s;
+  }
+  if (numDevices > spec.getNumDevices())
+    return emitError() << "cluster spec '" << spec.name << "': the mesh has "
+                       << numDevices << " devices but the cluster has "
+                       << spec.getNumDevices() << " (" << spec.numNodes
+                       << " node(s) x " << spec.devicesPerNode << ")";
+
+  // Axis i's groups: devices that differ only in coordinate i, `stride`
+  // apart in the row-major numbering. The axis is intra-node iff every
+  // group lies in one node.
+  int64_t stride = numDevices;
+  for (auto [i, size] : llvm::enumerate(axisSizes)) {
+    stride /= size;
+    bool intra = true;
+    for (int64_t d = 0; d < numDevices && intra; ++d) {
+      int64_t coord = (d / stride) % size;
+      int64_t first = d - coord * stride;
+      intra = d / spec.devicesPerNode == first / spec.devicesPerNode;
+    }
+    std::string key = intra ? "intra_node" : "inter_node";
+    auto explicitLink = spec.axisLinkNames.find(axisNames[i]);
+    if (explicitLink != spec.axisLinkNames.end())
+      key = explicitLink->second;
+    auto link = spec.links.find(key);
+    if (link == spec.links.end())
+      return emitError() << "cluster spec '" << spec.name << "': mesh axis '"
+                         << axisNames[i] << "' needs the '" << key
+                         << "' link, which the spec lacks";
+    spec.axisLinks.push_back(link->second);
+    spec.axisLinkKeys.push_back(key);
+  }
+  return success();
+}
+
+LogicalResult mlir::cleave::bindClusterSpec(ClusterSpec &spec, MeshOp mesh,
+                                            EmitErrorFn emitError) {
+  SmallVector<std::string> names;
+  SmallVector<int64_t> sizes;
+  if (mesh) {
+    for (unsigned i = 0, e = mesh.getNumAxes(); i < e; ++i)
+      names.push_back(mesh.getAxisName(i).str());
+    llvm::append_range(sizes, mesh.getAxisSizes());
+  }
+  return bindClusterSpec(spec, names, sizes, emitError);
+}
+
+FailureOr<ClusterSpec> mlir::cleave::loadClusterSpec(StringRef nameOrPath,
+                                                     MeshOp mesh,
+                                                     EmitErrorFn emitError) {
+  std::optional<ClusterSpec> spec = getClusterPreset(nameOrPath);
+  if (!spec) {
+    llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> file =
+        llvm::MemoryBuffer::getFile(nameOrPath);
+    if (!file) {
+      InFlightDiagnostic diag = emitError()
+                                << "cluster '" << nameOrPath
+                                << "' is neither a preset nor a readable file ("
+                                << file.getError().message()
+                                << "); presets:";
+      for (StringRef p : getClusterPresetNames())
+        diag << " " << p;
+      return diag;
+    }
+    // Name the file in every message the parser emits.
+    auto emitFileError = [&]() {
+      InFlightDiagnostic diag = emitError();
+      diag << nameOrPath << ": ";
+      return diag;
+    };
+    FailureOr<ClusterSpec> parsed =
+        parseClusterSpec((*file)->getBuffer(), emitFileError);
+    if (failed(parsed))
+      return failure();
+    spec = std::move(*parsed);
+  }
+  if (failed(bindClusterSpec(*spec, mesh, emitError)))
+    return failure();
+  return std::move(*spec);
+}

@@ -1,0 +1,504 @@
+//===- CostModel.cpp - time and memory estimates for ops -------------------===//
+//
+// The formulas of CostModel.h: alpha-beta collectives, roofline compute,
+// per-op work read off the IR, the same under hypothetical shardings, and a
+// liveness walk for the peak memory of a per-device program.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cleave/Analysis/CostModel.h"
+
+#include "Cleave/IR/CleaveOps.h"
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/Interfaces/DestinationStyleOpInterface.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+#include <algorithm>
+#include <cmath>
+
+using namespace mlir;
+using namespace mlir::cleave;
+
+StringRef mlir::cleave::stringifyCollectiveKind(CollectiveKind kind) {
+  switch (kind) {
+  case CollectiveKind::AllReduce:
+    return "all_reduce";
+  case CollectiveKind::AllGather:
+    return "all_gather";
+  case CollectiveKind::ReduceScatter:
+    return "reduce_scatter";
+  case CollectiveKind::AllToAll:
+    return "all_to_all";
+  case CollectiveKind::CollectivePermute:
+    return "collective_permute";
+  case CollectiveKind::AllSlice:
+    return "all_slice";
+  }
+  return "";
+}
+
+std::optional<CollectiveKind> mlir::cleave::getCollectiveKind(Operation *op) {
+  return llvm::TypeSwitch<Operation *, std::optional<CollectiveKind>>(op)
+      .Case<AllReduceOp>([](auto) { return CollectiveKind::AllReduce; })
+      .Case<AllGatherOp>([](auto) { return CollectiveKind::AllGather; })
+      .Case<ReduceScatterOp>(
+          [](auto) { return CollectiveKind::ReduceScatter; })
+      .Case<AllToAllOp>([](auto) { return CollectiveKind::AllToAll; })
+      .Case<CollectivePermuteOp>(
+          [](auto) { return CollectiveKind::CollectivePermute; })
+      .Case<AllSliceOp>([](auto) { return CollectiveKind::AllSlice; })
+      .Default([](Operation *) { return std::nullopt; });
+}
+
+//===----------------------------------------------------------------------===//
+// Collectives and roofline
+//===----------------------------------------------------------------------===//
+
+static int64_t ceilLog2(int64_t n) {
+  int64_t steps = 0;
+  for (int64_t reach = 1; reach < n; reach *= 2)
+    ++steps;
+  return steps;
+}
+
+double mlir::cleave::collectiveTime(const ClusterSpec &spec,
+                                    CollectiveKind kind, int64_t bufferBytes,
+                                    ArrayRef<unsigned> meshAxes) {
+  if (kind == CollectiveKind::AllSlice || meshAxes.empty())
+    return 0;
+  int64_t n = 1;
+  const LinkSpec *bottleneck = nullptr;
+  double alpha = 0;
+  for (unsigned axis : meshAxes) {
+    if (axis >= spec.axisLinks.size())
+      return 0;
+    n *= spec.axisSizes[axis];
+    const LinkSpec &link = spec.axisLinks[axis];
+    if (!bottleneck || link.bandwidth < bottleneck->bandwidth)
+      bottleneck = &link;
+    alpha = std::max(alpha, link.latency);
+  }
+  if (n <= 1)
+    return 0;
+  double bytes = static_cast<double>(bufferBytes);
+  double bw = bottleneck->bandwidth;
+  double fraction = static_cast<double>(n - 1) / static_cast<double>(n);
+  int64_t phaseSteps = bottleneck->algorithm == CollectiveAlgorithm::Tree
+                           ? ceilLog2(n)
+                           : n - 1;
+  switch (kind) {
+  case CollectiveKind::AllReduce:
+    return 2 * phaseSteps * alpha + 2 * fraction * bytes / bw;
+  case CollectiveKind::AllGather:
+  case CollectiveKind::ReduceScatter:
+    return phaseSteps * alpha + fraction * bytes / bw;
+  case CollectiveKind::AllToAll:
+    // Pairwise exchange: every device talks to every other one directly.
+    return (n - 1) * alpha + fraction * bytes / bw;
+  case CollectiveKind::CollectivePermute:
+    return alpha + bytes / bw;
+  case CollectiveKind::AllSlice:
+    return 0;
+  }
+  return 0;
+}
+
+static int64_t getElementBytes(Type t) {
+  if (auto c = dyn_cast<ComplexType>(t))
+    return 2 * getElementBytes(c.getElementType());
+  if (t.isIndex())
+    return 8;
+  if (t.isIntOrFloat())
+    return (t.getIntOrFloatBitWidth() + 7) / 8;
+  return 0;
+}
+
+int64_t mlir::cleave::getTensorBytes(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor)
+    return 0;
+  int64_t n = 1;
+  for (int64_t d : tensor.getShape())
+    if (!ShapedType::isDynamic(d))
+      n *= d;
+  return n * getElementBytes(tensor.getElementType());
+}
+
+static bool hasDynamicShape(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  return tensor && !tensor.hasStaticShape();
+}
+
+int64_t mlir::cleave::getCollectiveBufferBytes(Operation *op) {
+  if (isa<AllGatherOp>(op))
+    return getTensorBytes(op->getResult(0).getType());
+  if (op->getNumOperands() == 0)
+    return 0;
+  return getTensorBytes(op->getOperand(0).getType());
+}
+
+double mlir::cleave::computeTime(const ClusterSpec &spec, Type elementType,
+                                 double flops, double bytes) {
+  double peak = 0;
+  if (elementType) {
+    peak = spec.device.getPeakFlops(elementType);
+  } else {
+    auto it = spec.device.peakFlops.find("f32");
+    if (it != spec.device.peakFlops.end())
+      peak = it->second;
+  }
+  double t = 0;
+  if (flops > 0 && peak > 0)
+    t = flops / peak;
+  if (bytes > 0 && spec.device.memoryBandwidth > 0)
+    t = std::max(t, bytes / spec.device.memoryBandwidth);
+  return t;
+}
+
+//===----------------------------------------------------------------------===//
+// Work of one op
+//===----------------------------------------------------------------------===//
+
+static bool isArithOrMath(Operation *op) {
+  StringRef ns = op->getDialect() ? op->getDialect()->getNamespace() : "";
+  return ns == "arith" || ns == "math";
+}
+
+/// Views: the result is the operand's buffer seen differently.
+static bool isView(Operation *op) {
+  return isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp, tensor::CastOp,
+             tensor::ReshapeOp, tensor::BitcastOp, ConstraintOp>(op);
+}
+
+/// Sets `work.elementType` from the first tensor among operands then results,
+/// and adds their bytes when `countBytes`.
+static void scanTensors(Operation *op, OpWork &work, bool countBytes) {
+  auto visit = [&](Type t) {
+    auto tensor = dyn_cast<RankedTensorType>(t);
+    if (!tensor)
+      return;
+    if (!work.elementType)
+      work.elementType = tensor.getElementType();
+    if (hasDynamicShape(t))
+      work.dynamic = true;
+    if (countBytes)
+      work.bytes += getTensorBytes(t);
+  };
+  for (Type t : op->getOperandTypes())
+    visit(t);
+  for (Type t : op->getResultTypes())
+    visit(t);
+}
+
+OpWork mlir::cleave::countWork(Operation *op) {
+  OpWork work;
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
+    double iterations = 1;
+    for (int64_t r : linalgOp.getStaticLoopRanges()) {
+      if (ShapedType::isDynamic(r))
+        work.dynamic = true;
+      else
+        iterations *= static_cast<double>(r);
+    }
+    int64_t bodyOps = 0;
+    for (Region &region : op->getRegions())
+      region.walk([&](Operation *inner) {
+        if (isArithOrMath(inner) && !isa<arith::ConstantOp>(inner))
+          ++bodyOps;
+      });
+    work.flops = iterations * static_cast<double>(std::max<int64_t>(bodyOps, 1));
+    scanTensors(op, work, /*countBytes=*/true);
+    return work;
+  }
+  if (auto softmax = dyn_cast<linalg::SoftmaxOp>(op)) {
+    // max, subtract, exp, sum, divide per element.
+    work.flops = 5.0 * static_cast<double>(
+                           getTensorBytes(softmax.getInput().getType()) /
+                           std::max<int64_t>(
+                               1, getElementBytes(getElementTypeOrSelf(
+                                      softmax.getInput().getType()))));
+    scanTensors(op, work, /*countBytes=*/true);
+    return work;
+  }
+  if (isArithOrMath(op)) {
+    if (isa<arith::ConstantOp>(op)) {
+      scanTensors(op, work, /*countBytes=*/false);
+      return work;
+    }
+    bool onTensors = llvm::any_of(op->getResultTypes(), [](Type t) {
+      return isa<RankedTensorType>(t);
+    });
+    if (!onTensors) {
+      work.flops = 1;
+      work.elementType = op->getNumResults()
+                             ? getElementTypeOrSelf(op->getResult(0).getType())
+                             : Type();
+      return work;
+    }
+    auto result = cast<RankedTensorType>(op->getResult(0).getType());
+    int64_t elemBytes = std::max<int64_t>(1, getElementBytes(
+                                                 result.getElementType()));
+    work.flops = static_cast<double>(getTensorBytes(result) / elemBytes);
+    scanTensors(op, work, /*countBytes=*/true);
+    return work;
+  }
+  if (isa<tensor::ExtractSliceOp, tensor::PadOp, tensor::ConcatOp,
+          tensor::GenerateOp, tensor::SplatOp, tensor::FromElementsOp>(op)) {
+    scanTensors(op, work, /*countBytes=*/false);
+    work.bytes = static_cast<double>(getTensorBytes(op->getResult(0).getType()));
+    return work;
+  }
+  if (auto insert = dyn_cast<tensor::InsertSliceOp>(op)) {
+    scanTensors(op, work, /*countBytes=*/false);
+    work.bytes = static_cast<double>(getTensorBytes(insert.getSourceType()));
+    return work;
+  }
+  // Free: views, bookkeeping, control flow, cleave ops (collectives are
+  // priced as communication by estimateOp).
+  StringRef ns = op->getDialect() ? op->getDialect()->getNamespace() : "";
+  if (isView(op) ||
+      isa<tensor::EmptyOp, tensor::DimOp, tensor::ExtractOp, tensor::InsertOp>(
+          op) ||
+      ns == "cleave" || ns == "func" || ns == "scf" || ns == "builtin") {
+    scanTensors(op, work, /*countBytes=*/false);
+    return work;
+  }
+  scanTensors(op, work, /*countBytes=*/false);
+  work.modelled = false;
+  return work;
+}
+
+OpCost mlir::cleave::estimateOp(Operation *op, const ClusterSpec &spec) {
+  OpCost cost;
+  cost.work = countWork(op);
+  cost.computeTime = computeTime(spec, cost.work.elementType, cost.work.flops,
+                                 cost.work.bytes);
+  if (std::optional<CollectiveKind> kind = getCollectiveKind(op)) {
+    cost.collective = *kind;
+    cost.commBytes = getCollectiveBufferBytes(op);
+    if (auto axes = op->getAttrOfType<ArrayAttr>("axes")) {
+      for (Attribute a : axes) {
+        auto name = dyn_cast<StringAttr>(a);
+        std::optional<unsigned> index =
+            name ? spec.getAxisIndex(name.getValue()) : std::nullopt;
+        if (!index) {
+          cost.axesResolved = false;
+          continue;
+        }
+        cost.axes.push_back(*index);
+      }
+    }
+    if (cost.axesResolved)
+      cost.commTime = collectiveTime(spec, *kind, cost.commBytes, cost.axes);
+  }
+  return cost;
+}
+
+//===----------------------------------------------------------------------===//
+// Hypothetical shardings
+//===----------------------------------------------------------------------===//
+
+static int64_t groupSize(ArrayRef<unsigned> axes, ArrayRef<int64_t> sizes) {
+  int64_t k = 1;
+  for (unsigned a : axes)
+    if (a < sizes.size())
+      k *= sizes[a];
+  return k;
+}
+
+static int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
+
+int64_t mlir::cleave::getShardedTensorBytes(
+    Type type, ArrayRef<SmallVector<unsigned, 2>> dimAxes,
+    ArrayRef<int64_t> axisSizes) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor)
+    return 0;
+  int64_t n = 1;
+  for (auto [d, size] : llvm::enumerate(tensor.getShape())) {
+    if (ShapedType::isDynamic(size))
+      continue;
+    int64_t k = d < dimAxes.size() ? groupSize(dimAxes[d], axisSizes) : 1;
+    n *= ceilDiv(size, k);
+  }
+  return n * getElementBytes(tensor.getElementType());
+}
+
+int64_t mlir::cleave::getShardedTensorBytes(
+    Type type, const TensorFactors &dims, const ShardingRule &rule,
+    ArrayRef<SmallVector<unsigned, 2>> factorAxes,
+    ArrayRef<int64_t> axisSizes) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor)
+    return 0;
+  auto splitOf = [&](unsigned f) {
+    return f < factorAxes.size() ? groupSize(factorAxes[f], axisSizes) : 1;
+  };
+  int64_t n = 1;
+  for (auto [d, size] : llvm::enumerate(tensor.getShape())) {
+    if (ShapedType::isDynamic(size))
+      continue;
+    if (d >= dims.size() || dims[d].empty()) {
+      n *= size;
+      continue;
+    }
+    int64_t local = 1;
+    bool known = true;
+    int64_t totalSplit = 1;
+    for (unsigned f : dims[d]) {
+      int64_t k = splitOf(f);
+      totalSplit *= k;
+      int64_t fsize = f < rule.factors.size() ? rule.factors[f].size
+                                              : ShapedType::kDynamic;
+      if (ShapedType::isDynamic(fsize) || fsize <= 0)
+        known = false;
+      else
+        local *= ceilDiv(fsize, k);
+    }
+    n *= (known && dims[d].size() > 1) ? local : ceilDiv(size, totalSplit);
+  }
+  return n * getElementBytes(tensor.getElementType());
+}
+
+OpWork mlir::cleave::shardedWork(Operation *op, const ShardingRule &rule,
+                                 ArrayRef<SmallVector<unsigned, 2>> factorAxes,
+                                 ArrayRef<int64_t> axisSizes) {
+  OpWork work = countWork(op);
+  double flopScale = 1;
+  for (auto [f, factor] : llvm::enumerate(rule.factors)) {
+    int64_t k = f < factorAxes.size() ? groupSize(factorAxes[f], axisSizes) : 1;
+    if (k <= 1)
+      continue;
+    if (ShapedType::isDynamic(factor.size) || factor.size <= 0)
+      flopScale /= static_cast<double>(k);
+    else
+      flopScale *= static_cast<double>(ceilDiv(factor.size, k)) /
+                   static_cast<double>(factor.size);
+  }
+  double global = 0, sharded = 0;
+  auto add = [&](Type t, const TensorFactors &dims) {
+    if (dims.empty())
+      return;
+    global += static_cast<double>(getTensorBytes(t));
+    sharded += static_cast<double>(
+        getShardedTensorBytes(t, dims, rule, factorAxes, axisSizes));
+  };
+  for (auto [i, operand] : llvm::enumerate(op->getOperands()))
+    if (i < rule.operands.size())
+      add(operand.getType(), rule.operands[i]);
+  for (auto [i, result] : llvm::enumerate(op->getResults()))
+    if (i < rule.results.size())
+      add(result.getType(), rule.results[i]);
+  work.flops *= flopScale;
+  work.bytes *= global > 0 ? sharded / global : flopScale;
+  return work;
+}
+
+double mlir::cleave::shardedComputeTime(
+    Operation *op, const ShardingRule &rule,
+    ArrayRef<SmallVector<unsigned, 2>> factorAxes, ArrayRef<int64_t> axisSizes,
+    const ClusterSpec &spec) {
+  OpWork work = shardedWork(op, rule, factorAxes, axisSizes);
+  return computeTime(spec, work.elementType, work.flops, work.bytes);
+}
+
+//===----------------------------------------------------------------------===//
+// Peak memory
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Liveness over one function; values are grouped into buffers (a root value
+/// and the views / in-place results that share its memory).
+class PeakMemory {
+public:
+  /// Peak bytes of the buffers defined in `block` while it runs.
+  int64_t blockPeak(Block &block);
+
+private:
+  Value rootOf(Value v) const {
+    auto it = root.find(v);
+    return it == root.end() ? v : it->second;
+  }
+
+  DenseMap<Value, Value> root;
+};
+} // namespace
+
+int64_t PeakMemory::blockPeak(Block &block) {
+  // Views alias their source statically.
+  for (Operation &op : block)
+    if (isView(&op) && op.getNumOperands() && op.getNumResults() == 1)
+      root[op.getResult(0)] = rootOf(op.getOperand(0));
+
+  // Last use of each buffer, as the index of the op of this block that uses
+  // it (directly or inside its regions).
+  DenseMap<Value, unsigned> lastUse;
+  SmallVector<Operation *> ops;
+  for (auto [i, op] : llvm::enumerate(block)) {
+    ops.push_back(&op);
+    op.walk([&, i = i](Operation *user) {
+      for (Value v : user->getOperands())
+        lastUse[rootOf(v)] = i;
+    });
+  }
+
+  DenseMap<Value, int64_t> liveBytes; // buffer root -> bytes
+  DenseMap<Value, unsigned> freeAt;
+  int64_t live = 0, peak = 0;
+  for (auto [i, op] : llvm::enumerate(ops)) {
+    int64_t fresh = 0;
+    auto dps = dyn_cast<DestinationStyleOpInterface>(op);
+    for (OpResult result : op->getResults()) {
+      if (rootOf(result) != result)
+        continue; // a view
+      unsigned resultLast = lastUse.lookup(result);
+      if (!lastUse.count(result))
+        resultLast = i;
+      if (dps) {
+        OpOperand *init = dps.getTiedOpOperand(result);
+        Value r = init ? rootOf(init->get()) : Value();
+        if (r && liveBytes.count(r) && freeAt.lookup(r) == i) {
+          // In place: the init dies here, the result takes its buffer.
+          root[result] = r;
+          freeAt[r] = std::max(freeAt[r], resultLast);
+          continue;
+        }
+      }
+      int64_t bytes = getTensorBytes(result.getType());
+      fresh += bytes;
+      liveBytes[result] = bytes;
+      freeAt[result] = resultLast;
+    }
+    int64_t inner = 0;
+    for (Region &region : op->getRegions())
+      for (Block &b : region)
+        inner = std::max(inner, blockPeak(b));
+    // The new results are allocated while the operands are still live.
+    peak = std::max(peak, live + fresh + inner);
+    live += fresh;
+    SmallVector<Value> dead;
+    for (auto &[r, at] : freeAt)
+      if (at == i)
+        dead.push_back(r);
+    for (Value r : dead) {
+      live -= liveBytes.lookup(r);
+      liveBytes.erase(r);
+      freeAt.erase(r);
+    }
+  }
+  return peak;
+}
+
+int64_t mlir::cleave::getPeakMemoryBytes(FunctionOpInterface func) {
+  int64_t args = 0;
+  for (Type t : func.getArgumentTypes())
+    args += getTensorBytes(t);
+  if (func.getFunctionBody().empty())
+    return args;
+  PeakMemory walker;
+  return args + walker.blockPeak(func.getFunctionBody().front());
+}

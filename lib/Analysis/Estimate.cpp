@@ -1,0 +1,420 @@
+//===- Estimate.cpp - the cleave-estimate pass -----------------------------===//
+//
+// Prices each function of a module on a cluster spec and writes a report:
+// one row per op that costs something, then compute / communication totals
+// and the peak memory per device. The IR is left unchanged.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cleave/Analysis/Passes.h"
+
+#include "cleave/Analysis/ClusterSpec.h"
+#include "cleave/Analysis/CostModel.h"
+
+#include "Cleave/IR/CleaveDialect.h"
+#include "Cleave/IR/CleaveOps.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/SymbolTable.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+namespace mlir {
+namespace cleave {
+#define GEN_PASS_DEF_CLEAVEESTIMATE
+#include "cleave/Analysis/Passes.h.inc"
+} // namespace cleave
+} // namespace mlir
+
+using namespace mlir;
+using namespace mlir::cleave;
+
+namespace {
+struct Row {
+  std::string op;
+  std::string loc;
+  std::string shape;
+  /// Times the op runs (iterations of enclosing constant-bound loops).
+  int64_t count = 1;
+  OpCost cost;
+  SmallVector<std::string> axisNames;
+};
+
+struct FunctionReport {
+  std::string name;
+  bool partitioned = false;
+  std::string mesh;
+  const ClusterSpec *spec = nullptr;
+  SmallVector<Row> rows;
+  double compute = 0, comm = 0;
+  int64_t peakMemory = 0;
+  int64_t unmodelled = 0;
+  bool dynamic = false;
+  bool unknownTripCount = false;
+};
+
+struct CleaveEstimatePass
+    : public cleave::impl::CleaveEstimateBase<CleaveEstimatePass> {
+  using Base::Base;
+  void runOnOperation() override;
+
+private:
+  FailureOr<const ClusterSpec *> getSpec(MeshOp mesh, Operation *anchor);
+  void collectRows(Block &block, int64_t count, FunctionReport &report);
+  void writeText(ArrayRef<FunctionReport> reports, raw_ostream &os);
+  void writeJson(ArrayRef<FunctionReport> reports, raw_ostream &os);
+
+  /// Bound specs by mesh name ("" for a single device).
+  std::map<std::string, ClusterSpec> specs;
+};
+} // namespace
+
+static std::string formatLoc(Location loc) {
+  if (auto file = loc->findInstanceOf<FileLineColLoc>())
+    return (llvm::sys::path::filename(file.getFilename().getValue()) + ":" +
+            Twine(file.getLine()) + ":" + Twine(file.getColumn()))
+        .str();
+  return "?";
+}
+
+static std::string formatShape(Operation *op) {
+  Type t = op->getNumResults() ? op->getResult(0).getType() : Type();
+  auto tensor = dyn_cast_or_null<RankedTensorType>(t);
+  if (!tensor)
+    return "-";
+  std::string s;
+  llvm::raw_string_ostream os(s);
+  for (int64_t d : tensor.getShape()) {
+    if (ShapedType::isDynamic(d))
+      os << "?";
+    else
+      os << d;
+    os << "x";
+  }
+  os << tensor.getElementType();
+  return s;
+}
+
+static bool touchesTensors(Operation *op) {
+  auto isTensor = [](Type t) { return isa<RankedTensorType>(t); };
+  return llvm::any_of(op->getOperandTypes(), isTensor) ||
+         llvm::any_of(op->getResultTypes(), isTensor);
+}
+
+/// The mesh a per-device function runs on: the one its collectives,
+/// group_index ops and argument shardings name. Null if none; failure if
+/// several.
+static FailureOr<MeshOp> findMesh(FunctionOpInterface func,
+                                  SymbolTableCollection &tables) {
+  ModuleOp module = func->getParentOfType<ModuleOp>();
+  SmallVector<StringAttr> names;
+  auto note = [&](FlatSymbolRefAttr ref) {
+    if (ref && !llvm::is_contained(names, ref.getAttr()))
+      names.push_back(ref.getAttr());
+  };
+  for (unsigned i = 0, e = func.getNumArguments(); i < e; ++i)
+    if (auto s = func.getArgAttrOfType<ShardingAttr>(i, "cleave.sharding"))
+      note(s.getMesh());
+  func.walk([&](Operation *op) {
+    if (getCollectiveKind(op) || isa<GroupIndexOp>(op))
+      note(op->getAttrOfType<FlatSymbolRefAttr>("mesh"));
+  });
+  if (names.empty())
+    return MeshOp();
+  if (names.size() > 1)
+    return func.emitError() << "cleave-estimate: function uses several "
+                               "meshes (@"
+                            << names[0].getValue() << ", @"
+                            << names[1].getValue() << ")";
+  auto mesh = tables.lookupSymbolIn<MeshOp>(module, names[0]);
+  if (!mesh)
+    return func.emitError() << "cleave-estimate: mesh @"
+                            << names[0].getValue() << " not found";
+  return mesh;
+}
+
+FailureOr<const ClusterSpec *>
+CleaveEstimatePass::getSpec(MeshOp mesh, Operation *anchor) {
+  std::string key = mesh ? mesh.getSymName().str() : "";
+  auto it = specs.find(key);
+  if (it != specs.end())
+    return &it->second;
+  Operation *errorAt = mesh ? mesh.getOperation() : anchor;
+  FailureOr<ClusterSpec> spec = loadClusterSpec(
+      cluster, mesh, [&]() { return errorAt->emitError(); });
+  if (failed(spec))
+    return failure();
+  return &(specs[key] = std::move(*spec));
+}
+
+void CleaveEstimatePass::collectRows(Block &block, int64_t count,
+                                     FunctionReport &report) {
+  for (Operation &op : block) {
+    if (auto forOp = dyn_cast<scf::ForOp>(&op)) {
+      std::optional<int64_t> lb = getConstantIntValue(forOp.getLowerBound());
+      std::optional<int64_t> ub = getConstantIntValue(forOp.getUpperBound());
+      std::optional<int64_t> step = getConstantIntValue(forOp.getStep());
+      int64_t trips = 1;
+      if (lb && ub && step && *step > 0)
+        trips = *ub > *lb ? (*ub - *lb + *step - 1) / *step : 0;
+      else
+        report.unknownTripCount = true;
+      collectRows(*forOp.getBody(), count * trips, report);
+      continue;
+    }
+    bool whole = isa<linalg::LinalgOp, linalg::SoftmaxOp>(&op) ||
+                 op.getNumRegions() == 0;
+    if (!whole) {
+      for (Region &region : op.getRegions())
+        for (Block &b : region)
+          collectRows(b, count, report);
+      continue;
+    }
+    if (!touchesTensors(&op))
+      continue; // scalar and index bookkeeping
+    OpCost cost = estimateOp(&op, *report.spec);
+    if (!cost.axesResolved) {
+      op.emitError() << "cleave-estimate: collective names an axis the mesh "
+                        "of the function lacks";
+      signalPassFailure();
+      continue;
+    }
+    bool costs = cost.work.flops > 0 || cost.work.bytes > 0 ||
+                 cost.collective || !cost.work.modelled;
+    if (!costs)
+      continue;
+    Row row;
+    row.op = op.getName().getStringRef().str();
+    row.loc = formatLoc(op.getLoc());
+    row.shape = formatShape(&op);
+    row.count = count;
+    row.cost = cost;
+    for (unsigned a : cost.axes)
+      row.axisNames.push_back(report.spec->axisNames[a]);
+    report.compute += count * cost.computeTime;
+    report.comm += count * cost.commTime;
+    report.unmodelled += !cost.work.modelled;
+    report.dynamic |= cost.work.dynamic;
+    report.rows.push_back(std::move(row));
+  }
+}
+
+static std::string us(double seconds) {
+  std::string s;
+  llvm::raw_string_ostream(s) << llvm::format("%.3f", seconds * 1e6);
+  return s;
+}
+
+static std::string integer(double x) {
+  std::string s;
+  llvm::raw_string_ostream(s) << llvm::format("%.0f", x);
+  return s;
+}
+
+void CleaveEstimatePass::writeText(ArrayRef<FunctionReport> reports,
+                                   raw_ostream &os) {
+  for (const FunctionReport &r : reports) {
+    const ClusterSpec &spec = *r.spec;
+    os << "func @" << r.name << ": "
+       << (r.partitioned ? "per-device program" : "one device (unpartitioned)")
+       << ", cluster '" << spec.name << "' (" << spec.device.name << ")";
+    if (!r.mesh.empty()) {
+      os << ", mesh @" << r.mesh << " [";
+      for (auto [i, name] : llvm::enumerate(spec.axisNames))
+        os << (i ? ", " : "") << name << "=" << spec.axisSizes[i] << " "
+           << spec.axisLinkKeys[i];
+      os << "]";
+    }
+    os << "\n";
+
+    std::vector<SmallVector<std::string, 10>> table;
+    table.push_back({"op", "location", "shape", "count", "flops", "bytes",
+                     "compute_us", "collective", "comm_bytes", "comm_us"});
+    for (const Row &row : r.rows) {
+      std::string collective = "-", commBytes = "-", commUs = "-";
+      if (row.cost.collective) {
+        collective = stringifyCollectiveKind(*row.cost.collective).str() + "[";
+        for (auto [i, a] : llvm::enumerate(row.axisNames))
+          collective += (i ? "," : "") + a;
+        collective += "]";
+        commBytes = std::to_string(row.cost.commBytes);
+        commUs = us(row.cost.commTime);
+      }
+      std::string op = row.op;
+      if (!row.cost.work.modelled)
+        op += " (unmodelled)";
+      table.push_back({op, row.loc, row.shape, std::to_string(row.count),
+                       integer(row.cost.work.flops),
+                       integer(row.cost.work.bytes), us(row.cost.computeTime),
+                       collective, commBytes, commUs});
+    }
+    SmallVector<size_t> widths(table.front().size(), 0);
+    for (auto &line : table)
+      for (auto [i, cell] : llvm::enumerate(line))
+        widths[i] = std::max(widths[i], cell.size());
+    for (auto &line : table) {
+      os << " ";
+      for (auto [i, cell] : llvm::enumerate(line)) {
+        os << " ";
+        if (i + 1 == line.size())
+          os << cell;
+        else
+          os << llvm::left_justify(cell, widths[i]);
+      }
+      os << "\n";
+    }
+    double capacity = spec.device.memoryCapacity;
+    os << "  compute:       " << us(r.compute) << " us\n";
+    os << "  communication: " << us(r.comm) << " us\n";
+    os << "  total:         " << us(r.compute + r.comm)
+       << " us (sum, no overlap of compute and communication)\n";
+    os << "  peak memory:   " << r.peakMemory << " bytes per device of "
+       << integer(capacity) << " ("
+       << llvm::format("%.2f", 100.0 * r.peakMemory / capacity) << "%)"
+       << (r.peakMemory > capacity ? " DOES NOT FIT" : "") << "\n";
+    if (r.unmodelled)
+      os << "  note: " << r.unmodelled
+         << " op(s) the model does not know were counted as free\n";
+    if (r.dynamic)
+      os << "  note: dynamic dims were counted as 1\n";
+    if (r.unknownTripCount)
+      os << "  note: loops without constant bounds were counted once\n";
+  }
+}
+
+void CleaveEstimatePass::writeJson(ArrayRef<FunctionReport> reports,
+                                   raw_ostream &os) {
+  llvm::json::OStream j(os, 2);
+  j.object([&] {
+    j.attribute("cluster", reports.empty() ? std::string(cluster)
+                                           : reports.front().spec->name);
+    j.attributeArray("functions", [&] {
+      for (const FunctionReport &r : reports) {
+        const ClusterSpec &spec = *r.spec;
+        j.object([&] {
+          j.attribute("name", r.name);
+          j.attribute("partitioned", r.partitioned);
+          j.attribute("cluster", spec.name);
+          j.attribute("device", spec.device.name);
+          if (r.mesh.empty())
+            j.attribute("mesh", nullptr);
+          else
+            j.attribute("mesh", r.mesh);
+          j.attributeArray("axes", [&] {
+            for (size_t i = 0; i < spec.axisNames.size(); ++i)
+              j.object([&] {
+                j.attribute("name", spec.axisNames[i]);
+                j.attribute("size", spec.axisSizes[i]);
+                j.attribute("link", spec.axisLinkKeys[i]);
+                j.attribute("latency_s", spec.axisLinks[i].latency);
+                j.attribute("bandwidth_Bps", spec.axisLinks[i].bandwidth);
+                j.attribute("algorithm", stringifyCollectiveAlgorithm(
+                                             spec.axisLinks[i].algorithm));
+              });
+          });
+          j.attributeArray("ops", [&] {
+            for (const Row &row : r.rows)
+              j.object([&] {
+                j.attribute("op", row.op);
+                j.attribute("loc", row.loc);
+                j.attribute("shape", row.shape);
+                j.attribute("count", row.count);
+                j.attribute("flops", row.cost.work.flops);
+                j.attribute("bytes", row.cost.work.bytes);
+                j.attribute("compute_s", row.cost.computeTime);
+                j.attribute("modelled", row.cost.work.modelled);
+                if (row.cost.collective)
+                  j.attributeObject("collective", [&] {
+                    j.attribute("kind",
+                                stringifyCollectiveKind(*row.cost.collective));
+                    j.attributeArray("axes", [&] {
+                      for (const std::string &a : row.axisNames)
+                        j.value(a);
+                    });
+                    j.attribute("bytes", row.cost.commBytes);
+                    j.attribute("comm_s", row.cost.commTime);
+                  });
+              });
+          });
+          j.attributeObject("totals", [&] {
+            j.attribute("compute_s", r.compute);
+            j.attribute("comm_s", r.comm);
+            j.attribute("total_s", r.compute + r.comm);
+            j.attribute("peak_memory_bytes", r.peakMemory);
+            j.attribute("memory_capacity_bytes", spec.device.memoryCapacity);
+            j.attribute("fits", r.peakMemory <= spec.device.memoryCapacity);
+            j.attribute("unmodelled_ops", r.unmodelled);
+            j.attribute("dynamic_dims", r.dynamic);
+            j.attribute("unknown_trip_counts", r.unknownTripCount);
+          });
+        });
+      }
+    });
+  });
+  os << "\n";
+}
+
+void CleaveEstimatePass::runOnOperation() {
+  ModuleOp module = getOperation();
+  if (format != "text" && format != "json") {
+    module.emitError() << "cleave-estimate: unknown format '" << format
+                       << "' (expected 'text' or 'json')";
+    return signalPassFailure();
+  }
+  specs.clear();
+  SymbolTableCollection tables;
+  std::vector<FunctionReport> reports;
+  for (auto func : module.getOps<FunctionOpInterface>()) {
+    if (func.isExternal())
+      continue;
+    FunctionReport report;
+    report.name = func.getName().str();
+    report.partitioned = func->hasAttr("cleave.partitioned");
+    MeshOp mesh;
+    if (report.partitioned) {
+      FailureOr<MeshOp> found = findMesh(func, tables);
+      if (failed(found))
+        return signalPassFailure();
+      mesh = *found;
+    }
+    FailureOr<const ClusterSpec *> spec = getSpec(mesh, func);
+    if (failed(spec))
+      return signalPassFailure();
+    report.spec = *spec;
+    report.mesh = mesh ? mesh.getSymName().str() : "";
+    collectRows(func.getFunctionBody().front(), 1, report);
+    report.peakMemory = getPeakMemoryBytes(func);
+    if (report.peakMemory > report.spec->device.memoryCapacity)
+      func.emitWarning() << "cleave-estimate: peak memory " << report.peakMemory
+                         << " bytes per device exceeds the capacity of '"
+                         << report.spec->device.name << "' ("
+                         << integer(report.spec->device.memoryCapacity)
+                         << " bytes)";
+    reports.push_back(std::move(report));
+  }
+
+  std::string error;
+  std::unique_ptr<llvm::ToolOutputFile> file = openOutputFile(output, &error);
+  if (!file) {
+    module.emitError() << "cleave-estimate: cannot open '" << output
+                       << "': " << error;
+    return signalPassFailure();
+  }
+  if (printCluster && format == "text")
+    for (const auto &entry : specs)
+      writeClusterSpec(entry.second, file->os());
+  if (format == "json")
+    writeJson(reports, file->os());
+  else
+    writeText(reports, file->os());
+  file->keep();
+  markAllAnalysesPreserved();
+}
