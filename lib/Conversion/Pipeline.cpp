@@ -33,6 +33,8 @@ void mlir::cleave::buildLowerToLLVMPipeline(OpPassManager &pm,
 
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
+  // Loop-carried tensors produced by collectives are fresh allocations.
+  bufferize.allowReturnAllocsFromLoops = true;
   bufferize.functionBoundaryTypeConversion =
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createEmptyTensorEliminationPass());
@@ -40,6 +42,8 @@ void mlir::cleave::buildLowerToLLVMPipeline(OpPassManager &pm,
   if (options.blas)
     pm.addPass(createCleaveLinalgToBlas());
   bufferization::buildBufferDeallocationPipeline(pm);
+  // bufferization.clone / dealloc left by the deallocation pipeline.
+  pm.addPass(createConvertBufferizationToMemRefPass());
 
   pm.addPass(createConvertLinalgToLoopsPass());
   pm.addPass(createLowerAffinePass());

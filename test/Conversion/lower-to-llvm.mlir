@@ -27,7 +27,7 @@ cleave.mesh @mesh = <["data"=2, "model"=4]>
 // CHECK-SAME: attributes {llvm.emit_c_interface}
 
 // Nothing but the LLVM dialect is left.
-// ONLY-LLVM-NOT: {{^ *(%[^ ]+ = )?"?(arith|memref|linalg|tensor|func|scf|cf|math|bufferization|cleave|affine|index|ub)\.}}
+// ONLY-LLVM-NOT: {{^ *(%[^ ]+ = )?"?(arith|memref|linalg|tensor|func|scf|cf|math|bufferization|cleave|affine|index|ub|builtin)\.}}
 // ONLY-LLVM-NOT: cleave.sharding
 // ONLY-LLVM-NOT: cleave.mesh
 
@@ -76,4 +76,10 @@ func.func @main(
   } -> tensor<4x32xf32>
   %i = cleave.group_index over @mesh["data", "model"] : index
   return %out, %i : tensor<4x32xf32>, index
+}
+
+// Returning an argument makes the deallocation pipeline clone it.
+// CHECK-LABEL: llvm.func @passthrough(
+func.func @passthrough(%x: tensor<4x16xf32>) -> tensor<4x16xf32> {
+  return %x : tensor<4x16xf32>
 }

@@ -569,7 +569,8 @@ static std::unique_ptr<ExecutionEngine> compile(ModuleOp module,
   });
   if (bad) {
     if (myRank == 0)
-      bad->emitError() << "cannot be lowered to LLVM (cleave-lower-to-llvm "
+      bad->emitError() << "'" << bad->getName()
+                       << "' cannot be lowered to LLVM (cleave-lower-to-llvm "
                           "left it in the "
                        << what << ")";
     return nullptr;
