@@ -121,10 +121,13 @@ def gen_mlp(n, dialect, annotate="value", b=8, d=64, h=256):
             + "\n" + "\n".join(body) + "\n}\n")
 
 
-def gen_transformer(n, dialect, batch=2, seq=8, d=32, heads=4, ff=128):
+def gen_transformer(n, dialect, batch=2, seq=8, d=32, heads=4, ff=128,
+                    mesh=(("data", 2), ("model", 4)), annotations=True):
     if dialect != "cleave":
         sys.exit("gen.py: the transformer is generated in the cleave syntax only")
-    ann = Ann(dialect, [("data", 2), ("model", 4)])
+    ann = Ann(dialect, list(mesh))
+    if not annotations:
+        ann.arg_attr = lambda dims: ""
     t = batch * seq
     dh = d // heads
     bh = batch * heads
@@ -238,11 +241,17 @@ def gen_conflict(k, dialect, annotate="value", m=64, n=64):
             + "\n" + "\n".join(L) + "\n}\n")
 
 
-def generate(kind, layers=4, k=4, dialect="cleave", annotate="value"):
+def generate(kind, layers=4, k=4, dialect="cleave", annotate="value",
+             shape=None, mesh=None, annotations=True):
     if kind == "mlp":
         return gen_mlp(layers, dialect, annotate)
     if kind == "transformer":
-        return gen_transformer(layers, dialect)
+        kw = {}
+        if shape:
+            kw.update(zip(("batch", "seq", "d", "heads", "ff"), shape))
+        if mesh:
+            kw["mesh"] = mesh
+        return gen_transformer(layers, dialect, annotations=annotations, **kw)
     if kind == "conflict":
         return gen_conflict(k, dialect, annotate)
     raise ValueError(kind)
@@ -259,9 +268,28 @@ def main():
                    " (shard.shard, the sharding of the value, as cleave's"
                    " argument annotations) or for their users"
                    " (shard.shard ... annotate_for_users)")
+    p.add_argument("--shape", default=None,
+                   help="transformer only: batch,seq,hidden,heads,ffn"
+                   " (default 2,8,32,4,128)")
+    p.add_argument("--mesh", default=None,
+                   help="transformer only: axes as name=size,... (default"
+                   " data=2,model=4)")
+    p.add_argument("--no-annotations", action="store_true",
+                   help="transformer only: leave every argument unannotated"
+                   " (an input for cleave-auto-shard)")
     p.add_argument("-o", "--output", default="-")
     a = p.parse_args()
-    text = generate(a.kind, a.layers, a.k, a.dialect, a.annotate)
+    shape = [int(x) for x in a.shape.split(",")] if a.shape else None
+    if shape and len(shape) != 5:
+        sys.exit("gen.py: --shape takes batch,seq,hidden,heads,ffn")
+    mesh = None
+    if a.mesh:
+        mesh = []
+        for item in a.mesh.split(","):
+            name, _, size = item.partition("=")
+            mesh.append((name, int(size)))
+    text = generate(a.kind, a.layers, a.k, a.dialect, a.annotate, shape, mesh,
+                    not a.no_annotations)
     if a.output == "-":
         sys.stdout.write(text)
     else:

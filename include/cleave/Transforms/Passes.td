@@ -71,6 +71,62 @@ def CleavePropagate : Pass<"cleave-propagate", "ModuleOp"> {
   ];
 }
 
+def CleaveAutoShard : Pass<"cleave-auto-shard", "ModuleOp"> {
+  let summary = "chooses shardings by cost: cluster spec, cost model, solver";
+  let description = [{
+    Chooses a sharding for every function argument and every op with a
+    sharding rule and writes them as `cleave.sharding` annotations, which
+    `cleave-propagate` and `cleave-partition` then consume:
+
+    ```sh
+    cleave-opt model.mlir --cleave-auto-shard=cluster=8xH100-NVLink \
+        --cleave-propagate --cleave-partition
+    ```
+
+    * Candidates: every way to give each mesh axis to at most one factor
+      (parallel or reduction) of the op (major axes first) that splits the
+      factor evenly; for arguments, to one dim. Closed dims of existing
+      annotations are hard constraints. Empty tensors, fills and constants
+      are left to propagation (they cost nothing to build at any sharding).
+    * Costs from the cluster spec (`cluster`: a preset or a JSON file, see
+      docs/cost-model.md): per-device compute time per strategy (roofline),
+      per edge the time of the collectives the reshard planner would emit
+      between the producer's and the consumer's strategies, and per strategy
+      the bytes of its results per device, live from definition to last use.
+    * The problem is solved by the strategy solver (docs/solver.md): exact
+      where possible, else an anytime search bounded by `time-limit` and
+      `iterations` (deterministic for a given `seed` when the iteration
+      bound is reached first). With `memory-limit` the device memory of the
+      cluster spec caps the peak; if nothing fits, the pass fails with an
+      error.
+    * `report-file` writes the chosen sharding per op and the estimated step
+      time split into compute, partial-sum reductions and other resharding,
+      with peak memory per device, for the chosen plan and for the
+      replicated, data-parallel, Megatron-style tensor-parallel and 2-D
+      plans priced by the same model.
+  }];
+  let options = [
+    Option<"cluster", "cluster", "std::string", /*default=*/"\"cpu-mpi\"",
+           "cluster preset name or JSON file">,
+    Option<"timeLimit", "time-limit", "double", /*default=*/"2.0",
+           "solver time limit in seconds">,
+    Option<"iterations", "iterations", "int64_t", /*default=*/"20000",
+           "solver search iterations (negative: time limit only)">,
+    Option<"seed", "seed", "uint64_t", /*default=*/"1", "solver seed">,
+    Option<"memoryLimit", "memory-limit", "bool", /*default=*/"true",
+           "cap peak memory per device at the device capacity">,
+    Option<"maxStrategies", "max-strategies", "unsigned", /*default=*/"64",
+           "most strategies kept per op (the cheapest to compute)">,
+    Option<"reportFile", "report-file", "std::string", /*default=*/"\"\"",
+           "write the plan report to this file ('-' for stdout)">,
+    Option<"dumpProblem", "dump-problem", "std::string", /*default=*/"\"\"",
+           "also write the strategy problem (IOPDDL JSON, for cleave-solve)">,
+  ];
+  let statistics = [
+    Statistic<"numNodes", "num-nodes", "nodes in the strategy problems">,
+  ];
+}
+
 def CleavePartition : Pass<"cleave-partition", "ModuleOp"> {
   let summary = "rewrites sharded functions into per-device programs";
   let description = [{

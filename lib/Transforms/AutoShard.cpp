@@ -1,0 +1,1036 @@
+//===- AutoShard.cpp - choose shardings by cost ---------------------------===//
+//
+// cleave-auto-shard: for each function, one node per sharded value producer
+// (arguments and ops with a sharding rule) with one strategy per way of
+// assigning mesh axes to the op's factors; edges carry the cost of
+// resharding between a producer's strategy and a consumer's; node costs are
+// the per-device compute time; usages the per-device bytes of the results,
+// live from definition to last use. The problem (the IOPDDL format) goes to
+// the strategy solver, and the chosen strategies are written back as
+// annotations for cleave-propagate and cleave-partition. A report compares
+// the plan with plain data parallel, Megatron-style tensor parallel and 2-D
+// plans priced by the same model.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cleave/Transforms/Passes.h"
+#include "cleave/Transforms/Reshard.h"
+
+#include "Cleave/IR/CleaveInterfaces.h"
+#include "Cleave/IR/CleaveOps.h"
+#include "cleave/Analysis/ClusterSpec.h"
+#include "cleave/Analysis/CostModel.h"
+#include "cleave/Solver/Solver.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+#include <cmath>
+#include <map>
+
+using namespace mlir;
+using namespace mlir::cleave;
+namespace solver = ::cleave::solver;
+
+namespace mlir {
+namespace cleave {
+#define GEN_PASS_DEF_CLEAVEAUTOSHARD
+#include "cleave/Transforms/Passes.h.inc"
+} // namespace cleave
+} // namespace mlir
+
+namespace {
+
+/// One way to shard a node: mesh axes per factor (for arguments, per dim).
+struct Strategy {
+  SmallVector<MeshAxes> factorAxes;
+  /// Per result: the sharding it produces.
+  SmallVector<AxisSharding> outputs;
+  /// Per operand: the sharding it needs (empty for non-tensors).
+  SmallVector<std::optional<AxisSharding>> inputs;
+  double computeSeconds = 0;
+  double resultReshardSeconds = 0;
+  int64_t bytes = 0;
+};
+
+struct Node {
+  Operation *op = nullptr;   // null for function arguments
+  Value value;               // for arguments
+  std::optional<ShardingRule> rule;
+  std::vector<Strategy> strategies;
+  int64_t start = 0, end = 0;
+  std::string name;
+};
+
+/// Reshard costs split by what they pay for.
+struct CommCost {
+  double reduce = 0; // resolving partial sums
+  double move = 0;   // gathers, all_to_alls
+  double total() const { return reduce + move; }
+};
+
+class AutoSharder {
+public:
+  AutoSharder(func::FuncOp fn, MeshOp mesh, const ClusterSpec &spec,
+              unsigned maxStrategies)
+      : fn(fn), mesh(mesh), spec(spec), maxStrategies(maxStrategies) {
+    for (int64_t s : mesh.getAxisSizes())
+      axisSizes.push_back(s);
+  }
+
+  LogicalResult build();
+  solver::Problem makeProblem(bool memoryLimit, bool withEdges = true);
+  void apply(const solver::Assignment &assignment);
+  /// Costs of an assignment, split into compute, partial reductions and
+  /// other resharding, plus the peak memory.
+  struct Breakdown {
+    double compute = 0, reduce = 0, move = 0;
+    int64_t peakBytes = 0;
+    double total() const { return compute + reduce + move; }
+  };
+  Breakdown breakdown(const solver::Assignment &assignment);
+  /// The plain plans, each as an assignment.
+  solver::Assignment dataParallel();
+  solver::Assignment tensorParallel();
+  solver::Assignment plain(bool dataParallel, ArrayRef<unsigned> planAxes);
+  solver::Assignment twoD();
+  solver::Assignment replicated();
+  std::string describe(unsigned node, unsigned strategy);
+  ArrayRef<Node> getNodes() const { return nodes; }
+
+private:
+  void enumerate(Node &node, ArrayRef<unsigned> candidates,
+                 ArrayRef<int64_t> sizes, ArrayRef<std::optional<MeshAxes>> fixed);
+  bool fill(Node &node, Strategy &s);
+  CommCost reshardCost(RankedTensorType type, const AxisSharding &from,
+                       const AxisSharding &to);
+  int64_t localBytes(RankedTensorType type, const AxisSharding &s) const;
+  /// The strategy of `node` closest to splitting `factor` over `axes`
+  /// (and nothing else), or the replicated one.
+  unsigned pick(unsigned node,
+                function_ref<int64_t(const Strategy &)> score) const;
+
+  func::FuncOp fn;
+  MeshOp mesh;
+  const ClusterSpec &spec;
+  unsigned maxStrategies;
+  SmallVector<int64_t> axisSizes;
+  std::vector<Node> nodes;
+  llvm::DenseMap<Value, std::pair<unsigned, unsigned>> producer; // node, result
+  /// Consumer edges: (producer node, result, consumer node, operand).
+  struct Use {
+    unsigned from, result, to, operand;
+  };
+  SmallVector<Use> uses;
+  /// Function results with annotations: (producer node, result, sharding).
+  struct Sink {
+    unsigned from, result;
+    AxisSharding want;
+  };
+  SmallVector<Sink> sinks;
+  std::map<std::string, CommCost> reshardCache;
+};
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Building the nodes
+//===----------------------------------------------------------------------===//
+
+/// Values that cost nothing to build at any sharding: empty tensors, fills
+/// of an empty tensor, constants (sliced locally).
+static bool isFree(Value v) {
+  Operation *def = v.getDefiningOp();
+  if (!def)
+    return false;
+  if (isa<tensor::EmptyOp, arith::ConstantOp>(def))
+    return true;
+  if (auto fill = dyn_cast<linalg::FillOp>(def))
+    return fill.getDpsInits()[0].getDefiningOp<tensor::EmptyOp>() != nullptr;
+  return false;
+}
+
+int64_t AutoSharder::localBytes(RankedTensorType type,
+                                const AxisSharding &s) const {
+  if (!type.hasStaticShape())
+    return 0;
+  int64_t elems = 1;
+  for (auto [d, size] : llvm::enumerate(type.getShape()))
+    elems *= (size + groupSize(axisSizes, s.dims[d]) - 1) /
+             groupSize(axisSizes, s.dims[d]);
+  int64_t bits = type.getElementTypeBitWidth();
+  return elems * std::max<int64_t>(1, bits / 8);
+}
+
+/// Fills a strategy's shardings from its factor axes; false if a compound
+/// dim cannot carry them.
+bool AutoSharder::fill(Node &node, Strategy &s) {
+  if (!node.rule) {
+    auto type = cast<RankedTensorType>(node.value.getType());
+    AxisSharding out;
+    out.dims = s.factorAxes;
+    s.outputs = {out};
+    s.bytes = localBytes(type, out);
+    return true;
+  }
+  const ShardingRule &rule = *node.rule;
+  auto dimsOf = [&](const TensorFactors &dims)
+      -> std::optional<SmallVector<MeshAxes>> {
+    SmallVector<MeshAxes> out;
+    for (const auto &fs : dims) {
+      std::optional<MeshAxes> axes =
+          composeDimAxes(rule, fs, s.factorAxes, axisSizes);
+      if (!axes)
+        return std::nullopt;
+      out.push_back(*axes);
+    }
+    return out;
+  };
+  MeshAxes reduction;
+  for (auto [f, factor] : llvm::enumerate(rule.factors))
+    if (factor.kind == FactorKind::Reduction)
+      reduction.append(s.factorAxes[f].begin(), s.factorAxes[f].end());
+  s.inputs.clear();
+  for (auto [i, dims] : llvm::enumerate(rule.operands)) {
+    if (!isa<RankedTensorType>(node.op->getOperand(i).getType())) {
+      s.inputs.push_back(std::nullopt);
+      continue;
+    }
+    std::optional<SmallVector<MeshAxes>> d = dimsOf(dims);
+    if (!d)
+      return false;
+    AxisSharding in;
+    in.dims = *d;
+    s.inputs.push_back(in);
+  }
+  s.outputs.clear();
+  s.bytes = 0;
+  for (auto [r, dims] : llvm::enumerate(rule.results)) {
+    auto type = dyn_cast<RankedTensorType>(node.op->getResult(r).getType());
+    if (!type) {
+      s.outputs.push_back({});
+      continue;
+    }
+    std::optional<SmallVector<MeshAxes>> d = dimsOf(dims);
+    if (!d)
+      return false;
+    AxisSharding out;
+    out.dims = *d;
+    out.partial = reduction;
+    out.kind = rule.reductionKind;
+    s.bytes += localBytes(type, out);
+    s.outputs.push_back(out);
+  }
+  s.computeSeconds = shardedComputeTime(node.op, rule, s.factorAxes,
+                                        axisSizes, spec);
+  return true;
+}
+
+/// Every assignment of mesh axes to `candidates` (each axis to at most one
+/// factor, mesh order = major to minor) that divides the factor evenly and
+/// agrees with the `fixed` (annotated) factors.
+void AutoSharder::enumerate(Node &node, ArrayRef<unsigned> candidates,
+                            ArrayRef<int64_t> sizes,
+                            ArrayRef<std::optional<MeshAxes>> fixed) {
+  unsigned numAxes = axisSizes.size();
+  SmallVector<MeshAxes> current(sizes.size());
+  SmallVector<bool> fixedAxis(numAxes, false);
+  for (const auto &f : fixed)
+    if (f)
+      for (unsigned a : *f)
+        fixedAxis[a] = true;
+  for (auto [f, axes] : llvm::enumerate(fixed))
+    if (axes)
+      current[f] = *axes;
+  std::function<void(unsigned)> rec = [&](unsigned axis) {
+    if (node.strategies.size() >= 4096)
+      return;
+    if (axis == numAxes) {
+      Strategy s;
+      s.factorAxes = current;
+      if (fill(node, s))
+        node.strategies.push_back(std::move(s));
+      return;
+    }
+    if (fixedAxis[axis] || axisSizes[axis] == 1) {
+      rec(axis + 1);
+      return;
+    }
+    rec(axis + 1); // unused
+    for (unsigned f : candidates) {
+      if (fixed[f])
+        continue;
+      int64_t n = groupSize(axisSizes, current[f]) * axisSizes[axis];
+      if (ShapedType::isDynamic(sizes[f]) || sizes[f] % n != 0)
+        continue;
+      current[f].push_back(axis);
+      rec(axis + 1);
+      current[f].pop_back();
+    }
+  };
+  rec(0);
+}
+
+LogicalResult AutoSharder::build() {
+  Block &body = fn.getBody().front();
+  llvm::DenseMap<Operation *, int64_t> position;
+  int64_t pos = 1;
+  for (Operation &op : body)
+    position[&op] = pos++;
+  int64_t end = pos + 1;
+
+  auto lastUse = [&](Value v) {
+    int64_t last = position.lookup(v.getDefiningOp());
+    for (Operation *user : v.getUsers()) {
+      Operation *top = body.findAncestorOpInBlock(*user);
+      if (top)
+        last = std::max(last, position.lookup(top));
+    }
+    return last + 1;
+  };
+
+  // Arguments.
+  for (BlockArgument arg : body.getArguments()) {
+    auto type = dyn_cast<RankedTensorType>(arg.getType());
+    if (!type)
+      continue;
+    Node node;
+    node.value = arg;
+    node.name = ("argument #" + Twine(arg.getArgNumber())).str();
+    node.start = 0;
+    node.end = end;
+    SmallVector<int64_t> sizes(type.getShape());
+    SmallVector<std::optional<MeshAxes>> fixed(type.getRank());
+    SmallVector<unsigned> candidates;
+    ShardingAttr ann = getArgSharding(fn, arg.getArgNumber());
+    for (unsigned d = 0; d < type.getRank(); ++d) {
+      if (ann && ann.getDims()[d].getClosed())
+        fixed[d] = AxisSharding::fromAttr(ann, mesh).dims[d];
+      else
+        candidates.push_back(d);
+    }
+    enumerate(node, candidates, sizes, fixed);
+    if (node.strategies.empty())
+      return fn.emitError() << "argument #" << arg.getArgNumber()
+                            << ": its annotation cannot be met by an even "
+                               "split";
+    producer[arg] = {(unsigned)nodes.size(), 0u};
+    nodes.push_back(std::move(node));
+  }
+
+  // Ops.
+  for (Operation &op : body) {
+    if (op.getNumResults() == 0 || isFree(op.getResult(0)) ||
+        !llvm::any_of(op.getResultTypes(), llvm::IsaPred<RankedTensorType>))
+      continue;
+    Node node;
+    node.op = &op;
+    node.name = op.getName().getStringRef().str();
+    node.start = position[&op];
+    node.end = node.start + 1;
+    for (Value r : op.getResults())
+      node.end = std::max(node.end, lastUse(r));
+    FailureOr<ShardingRule> rule = getShardingRule(&op);
+    SmallVector<ShardingAttr> anns = getResultShardings(&op);
+    if (succeeded(rule) && succeeded(rule->verify(&op))) {
+      node.rule = std::move(*rule);
+      SmallVector<int64_t> sizes;
+      SmallVector<unsigned> candidates;
+      for (auto [f, factor] : llvm::enumerate(node.rule->factors)) {
+        sizes.push_back(factor.size);
+        if (factor.kind != FactorKind::NeedsReplication)
+          candidates.push_back(f);
+      }
+      // Annotated results fix the factors of their closed dims.
+      SmallVector<std::optional<MeshAxes>> fixed(sizes.size());
+      for (auto [r, ann] : llvm::enumerate(anns)) {
+        if (!ann)
+          continue;
+        AxisSharding s = AxisSharding::fromAttr(ann, mesh);
+        const TensorFactors &dims = node.rule->results[r];
+        for (unsigned d = 0; d < dims.size(); ++d) {
+          if (!ann.getDims()[d].getClosed())
+            continue;
+          SmallVector<MeshAxes> split;
+          if (!projectDimAxes(*node.rule, dims[d], s.dims[d], axisSizes,
+                              split))
+            return op.emitError() << "its annotated sharding cannot be "
+                                     "expressed on its factors";
+          for (auto [k, f] : llvm::enumerate(dims[d]))
+            fixed[f] = split[k];
+        }
+      }
+      enumerate(node, candidates, sizes, fixed);
+    } else {
+      // Without a rule the op runs replicated.
+      Strategy s;
+      for (Value r : op.getResults())
+        if (auto type = dyn_cast<RankedTensorType>(r.getType())) {
+          s.outputs.push_back(AxisSharding::replicated(type.getRank()));
+          s.bytes += localBytes(type, s.outputs.back());
+        } else {
+          s.outputs.push_back({});
+        }
+      for (Value o : op.getOperands())
+        if (auto type = dyn_cast<RankedTensorType>(o.getType()))
+          s.inputs.push_back(AxisSharding::replicated(type.getRank()));
+        else
+          s.inputs.push_back(std::nullopt);
+      node.strategies.push_back(std::move(s));
+    }
+    if (node.strategies.empty())
+      return op.emitError() << "no even sharding of this op meets its "
+                               "annotation";
+    // Keep the cheapest strategies if there are too many.
+    if (node.strategies.size() > maxStrategies) {
+      std::vector<unsigned> order(node.strategies.size());
+      for (unsigned k = 0; k < order.size(); ++k)
+        order[k] = k;
+      llvm::sort(order, [&](unsigned x, unsigned y) {
+        return std::make_pair(node.strategies[x].computeSeconds, x) <
+               std::make_pair(node.strategies[y].computeSeconds, y);
+      });
+      order.resize(maxStrategies);
+      llvm::sort(order); // keep enumeration order among the kept
+      std::vector<Strategy> kept;
+      for (unsigned k : order)
+        kept.push_back(std::move(node.strategies[k]));
+      node.strategies = std::move(kept);
+    }
+    unsigned id = nodes.size();
+    for (Value r : op.getResults())
+      producer[r] = {id, (unsigned)cast<OpResult>(r).getResultNumber()};
+    for (OpOperand &operand : op.getOpOperands()) {
+      auto it = producer.find(operand.get());
+      if (it == producer.end())
+        continue;
+      uses.push_back({it->second.first, it->second.second, id,
+                      operand.getOperandNumber()});
+    }
+    nodes.push_back(std::move(node));
+  }
+
+  // Annotated function results.
+  auto ret = cast<func::ReturnOp>(body.getTerminator());
+  for (auto [i, v] : llvm::enumerate(ret.getOperands())) {
+    ShardingAttr ann = getFuncResultSharding(fn, i);
+    auto it = producer.find(v);
+    if (!ann || it == producer.end())
+      continue;
+    sinks.push_back({it->second.first, it->second.second,
+                     AxisSharding::fromAttr(ann, mesh)});
+  }
+  for (const Sink &sink : sinks) {
+    Node &node = nodes[sink.from];
+    auto type = cast<RankedTensorType>(
+        node.op ? node.op->getResult(sink.result).getType()
+                : node.value.getType());
+    for (Strategy &s : node.strategies)
+      s.resultReshardSeconds +=
+          reshardCost(type, s.outputs[sink.result], sink.want).total();
+  }
+  // Unannotated function results are returned whole (not partial): their
+  // pending reductions are part of the plan's cost.
+  for (auto [i, v] : llvm::enumerate(ret.getOperands())) {
+    auto it = producer.find(v);
+    if (getFuncResultSharding(fn, i) || it == producer.end())
+      continue;
+    Node &node = nodes[it->second.first];
+    auto type = cast<RankedTensorType>(v.getType());
+    for (Strategy &s : node.strategies) {
+      AxisSharding whole = s.outputs[it->second.second];
+      whole.partial.clear();
+      s.resultReshardSeconds +=
+          reshardCost(type, s.outputs[it->second.second], whole).total();
+    }
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Costs
+//===----------------------------------------------------------------------===//
+
+/// A compact byte string naming a sharding (for cache keys).
+static void appendKey(std::string &key, const AxisSharding &s) {
+  for (const MeshAxes &axes : s.dims) {
+    for (unsigned a : axes)
+      key.push_back(char(1 + a));
+    key.push_back('|');
+  }
+  key.push_back('p');
+  for (unsigned a : s.partial)
+    key.push_back(char(1 + a));
+  key.push_back(char('0' + (int)s.kind));
+  key.push_back(';');
+}
+
+CommCost AutoSharder::reshardCost(RankedTensorType type,
+                                  const AxisSharding &from,
+                                  const AxisSharding &to) {
+  if (from == to)
+    return {};
+  std::string key;
+  {
+    const void *ptr = type.getAsOpaquePointer();
+    key.append(reinterpret_cast<const char *>(&ptr), sizeof(ptr));
+    appendKey(key, from);
+    appendKey(key, to);
+  }
+  auto it = reshardCache.find(key);
+  if (it != reshardCache.end())
+    return it->second;
+  CommCost cost;
+  std::optional<SmallVector<ReshardStep>> steps =
+      planReshard(axisSizes, from, to);
+  AxisSharding before = from;
+  if (steps) {
+    for (const ReshardStep &step : *steps) {
+      if (groupSize(axisSizes, step.axes) > 1) {
+        int64_t beforeBytes = localBytes(type, before);
+        int64_t afterBytes = localBytes(type, step.after);
+        switch (step.kind) {
+        case ReshardStepKind::AllReduce:
+          cost.reduce += collectiveTime(spec, CollectiveKind::AllReduce,
+                                        beforeBytes, step.axes);
+          break;
+        case ReshardStepKind::ReduceScatter:
+          cost.reduce += collectiveTime(spec, CollectiveKind::ReduceScatter,
+                                        beforeBytes, step.axes);
+          break;
+        case ReshardStepKind::AllGather:
+          cost.move += collectiveTime(spec, CollectiveKind::AllGather,
+                                      afterBytes, step.axes);
+          break;
+        case ReshardStepKind::AllToAll:
+          cost.move += collectiveTime(spec, CollectiveKind::AllToAll,
+                                      beforeBytes, step.axes);
+          break;
+        case ReshardStepKind::AllSlice:
+        case ReshardStepKind::ToPartial:
+          break;
+        }
+      }
+      before = step.after;
+    }
+  }
+  reshardCache[key] = cost;
+  return cost;
+}
+
+/// Costs in nanoseconds for the solver (integers).
+static solver::Cost toNs(double seconds) {
+  return (solver::Cost)std::llround(seconds * 1e9);
+}
+
+solver::Problem AutoSharder::makeProblem(bool memoryLimit, bool withEdges) {
+  solver::Problem problem;
+  problem.name = fn.getSymName().str();
+  for (const Node &node : nodes) {
+    solver::Node n;
+    n.start = node.start;
+    n.end = node.end;
+    for (const Strategy &s : node.strategies) {
+      // Ties between equally fast plans go to the one holding fewer bytes:
+      // 1% of the time to read its results once.
+      double tieBreak = 0.01 * s.bytes / spec.device.memoryBandwidth;
+      n.costs.push_back(
+          toNs(s.computeSeconds + s.resultReshardSeconds + tieBreak));
+      n.usages.push_back(s.bytes);
+    }
+    problem.nodes.push_back(std::move(n));
+  }
+  if (memoryLimit)
+    problem.usageLimit = (solver::Usage)spec.device.memoryCapacity;
+  if (!withEdges)
+    return problem;
+  // One edge per (producer, consumer) pair, summing every use.
+  llvm::MapVector<std::pair<unsigned, unsigned>, std::vector<double>> edges;
+  for (const Use &use : uses) {
+    const Node &from = nodes[use.from];
+    const Node &to = nodes[use.to];
+    auto type = cast<RankedTensorType>(
+        from.op ? from.op->getResult(use.result).getType()
+                : from.value.getType());
+    std::vector<double> &matrix = edges[{use.from, use.to}];
+    matrix.resize(from.strategies.size() * to.strategies.size(), 0.0);
+    // Many strategies share the sharding this edge sees: price each
+    // distinct pair once.
+    auto classes = [](auto &&get, size_t n) {
+      std::map<std::string, unsigned> ids;
+      std::vector<unsigned> cls(n);
+      std::vector<unsigned> rep;
+      for (size_t k = 0; k < n; ++k) {
+        std::string key;
+        if (const AxisSharding *s = get(k))
+          appendKey(key, *s);
+        auto [it, fresh] = ids.try_emplace(key, rep.size());
+        if (fresh)
+          rep.push_back(k);
+        cls[k] = it->second;
+      }
+      return std::make_pair(cls, rep);
+    };
+    auto [fromCls, fromRep] = classes(
+        [&](size_t k) -> const AxisSharding * {
+          return &from.strategies[k].outputs[use.result];
+        },
+        from.strategies.size());
+    auto [toCls, toRep] = classes(
+        [&](size_t k) -> const AxisSharding * {
+          const auto &in = to.strategies[k].inputs[use.operand];
+          return in ? &*in : nullptr;
+        },
+        to.strategies.size());
+    std::vector<double> priced(fromRep.size() * toRep.size(), 0.0);
+    for (auto [i, fi] : llvm::enumerate(fromRep))
+      for (auto [j, tj] : llvm::enumerate(toRep)) {
+        const auto &in = to.strategies[tj].inputs[use.operand];
+        if (in)
+          priced[i * toRep.size() + j] =
+              reshardCost(type, from.strategies[fi].outputs[use.result], *in)
+                  .total();
+      }
+    for (size_t i = 0; i < from.strategies.size(); ++i)
+      for (size_t j = 0; j < to.strategies.size(); ++j)
+        matrix[i * to.strategies.size() + j] +=
+            priced[fromCls[i] * toRep.size() + toCls[j]];
+  }
+  for (auto &[key, matrix] : edges) {
+    solver::Edge e;
+    e.from = key.first;
+    e.to = key.second;
+    for (double c : matrix)
+      e.costs.push_back(toNs(c));
+    problem.edges.push_back(std::move(e));
+  }
+  return problem;
+}
+
+AutoSharder::Breakdown
+AutoSharder::breakdown(const solver::Assignment &assignment) {
+  Breakdown b;
+  for (auto [i, node] : llvm::enumerate(nodes)) {
+    const Strategy &s = node.strategies[assignment[i]];
+    b.compute += s.computeSeconds;
+    b.move += s.resultReshardSeconds;
+  }
+  for (const Use &use : uses) {
+    const Node &from = nodes[use.from];
+    const Node &to = nodes[use.to];
+    const Strategy &sf = from.strategies[assignment[use.from]];
+    const Strategy &st = to.strategies[assignment[use.to]];
+    if (!st.inputs[use.operand])
+      continue;
+    auto type = cast<RankedTensorType>(
+        from.op ? from.op->getResult(use.result).getType()
+                : from.value.getType());
+    CommCost c = reshardCost(type, sf.outputs[use.result], *st.inputs[use.operand]);
+    b.reduce += c.reduce;
+    b.move += c.move;
+  }
+  solver::Problem p = makeProblem(false, /*withEdges=*/false);
+  b.peakBytes = (int64_t)solver::peakUsage(p, assignment);
+  return b;
+}
+
+//===----------------------------------------------------------------------===//
+// Plain plans
+//===----------------------------------------------------------------------===//
+
+unsigned AutoSharder::pick(unsigned node,
+                           function_ref<int64_t(const Strategy &)> score) const {
+  unsigned best = 0;
+  int64_t bestScore = std::numeric_limits<int64_t>::min();
+  for (auto [i, s] : llvm::enumerate(nodes[node].strategies)) {
+    int64_t sc = score(s);
+    if (sc > bestScore) {
+      bestScore = sc;
+      best = i;
+    }
+  }
+  return best;
+}
+
+static int64_t numAxesUsed(const Strategy &s) {
+  int64_t n = 0;
+  for (const MeshAxes &axes : s.factorAxes)
+    n += axes.size();
+  return n;
+}
+
+static bool sameIgnoringPartial(const AxisSharding &a, const AxisSharding &b) {
+  AxisSharding x = a, y = b;
+  x.partial.clear();
+  y.partial.clear();
+  return x == y;
+}
+
+solver::Assignment AutoSharder::replicated() {
+  solver::Assignment a;
+  for (unsigned i = 0; i < nodes.size(); ++i)
+    a.push_back(pick(i, [](const Strategy &s) { return -numAxesUsed(s); }));
+  return a;
+}
+
+/// A plain plan over `planAxes`, node by node in program order. Data
+/// parallel: argument #0 (the data) is split along its first dim, other
+/// arguments (weights) stay whole, and each op takes the strategy its
+/// inputs already agree with that uses the most axes. Tensor parallel
+/// (Megatron): the data stays whole; a contraction whose activation comes
+/// in split contracts the split dim (row-parallel), else splits its output
+/// columns (column-parallel); other ops follow their inputs; weights take
+/// what their first consumer needs.
+solver::Assignment AutoSharder::plain(bool dataParallel,
+                                      ArrayRef<unsigned> planAxes) {
+  solver::Assignment a(nodes.size(), 0);
+  auto allowed = [&](const Strategy &s) {
+    for (const MeshAxes &axes : s.factorAxes)
+      for (unsigned x : axes)
+        if (!llvm::is_contained(planAxes, x))
+          return false;
+    return true;
+  };
+  constexpr int64_t kNever = std::numeric_limits<int64_t>::min() / 2;
+  for (unsigned i = 0; i < nodes.size(); ++i) {
+    const Node &node = nodes[i];
+    SmallVector<const Use *> inUses;
+    for (const Use &use : uses)
+      if (use.to == i)
+        inUses.push_back(&use);
+    auto fromWeight = [&](const Use *use) {
+      const Node &from = nodes[use->from];
+      return !from.op && cast<BlockArgument>(from.value).getArgNumber() != 0;
+    };
+    bool contraction =
+        node.rule && llvm::any_of(node.rule->factors, [](const Factor &f) {
+          return f.kind == FactorKind::Reduction;
+        });
+    bool activationSplit = false;
+    for (const Use *use : inUses)
+      if (!fromWeight(use))
+        for (const MeshAxes &x :
+             nodes[use->from].strategies[a[use->from]].outputs[use->result].dims)
+          activationSplit |= !x.empty();
+    a[i] = pick(i, [&](const Strategy &s) -> int64_t {
+      if (!allowed(s))
+        return kNever;
+      if (!node.op) {
+        bool isData = cast<BlockArgument>(node.value).getArgNumber() == 0;
+        if (dataParallel && isData) {
+          int64_t onBatch = s.factorAxes.empty() ? 0 : s.factorAxes[0].size();
+          return 10 * onBatch - numAxesUsed(s);
+        }
+        return -numAxesUsed(s);
+      }
+      int64_t score = 0;
+      for (const Use *use : inUses) {
+        const std::optional<AxisSharding> &need = s.inputs[use->operand];
+        if (!need)
+          continue;
+        if (fromWeight(use) && !dataParallel)
+          continue; // weights follow later
+        const AxisSharding &have =
+            nodes[use->from].strategies[a[use->from]].outputs[use->result];
+        if (sameIgnoringPartial(*need, have))
+          score += 1000;
+      }
+      if (dataParallel)
+        return score + numAxesUsed(s);
+      if (contraction) {
+        for (auto [f, axes] : llvm::enumerate(s.factorAxes)) {
+          if (axes.empty())
+            continue;
+          bool reduction = node.rule->factors[f].kind == FactorKind::Reduction;
+          // Column-parallel prefers the last parallel factor.
+          score += (activationSplit == reduction) ? 100 + (int64_t)f : -100;
+        }
+        return score;
+      }
+      return score - numAxesUsed(s);
+    });
+  }
+  if (!dataParallel) {
+    // Weights take what their first consumer needs.
+    SmallVector<bool> done(nodes.size(), false);
+    for (const Use &use : uses) {
+      const Node &from = nodes[use.from];
+      if (from.op || done[use.from] ||
+          cast<BlockArgument>(from.value).getArgNumber() == 0)
+        continue;
+      const std::optional<AxisSharding> &want =
+          nodes[use.to].strategies[a[use.to]].inputs[use.operand];
+      if (!want)
+        continue;
+      for (auto [j, s] : llvm::enumerate(from.strategies))
+        if (s.outputs[0] == *want)
+          a[use.from] = j;
+      done[use.from] = true;
+    }
+  }
+  return a;
+}
+
+solver::Assignment AutoSharder::dataParallel() {
+  MeshAxes all;
+  for (unsigned i = 0; i < axisSizes.size(); ++i)
+    all.push_back(i);
+  return plain(true, all);
+}
+
+solver::Assignment AutoSharder::tensorParallel() {
+  MeshAxes all;
+  for (unsigned i = 0; i < axisSizes.size(); ++i)
+    all.push_back(i);
+  return plain(false, all);
+}
+
+/// Data parallel over the first mesh axis, tensor parallel over the rest:
+/// each node takes the strategy closest to the union of the two.
+solver::Assignment AutoSharder::twoD() {
+  if (axisSizes.size() < 2)
+    return dataParallel();
+  MeshAxes first = {0}, rest;
+  for (unsigned i = 1; i < axisSizes.size(); ++i)
+    rest.push_back(i);
+  solver::Assignment dp = plain(true, first);
+  solver::Assignment tp = plain(false, rest);
+  solver::Assignment a;
+  for (unsigned i = 0; i < nodes.size(); ++i) {
+    const Strategy &d = nodes[i].strategies[dp[i]];
+    const Strategy &t = nodes[i].strategies[tp[i]];
+    a.push_back(pick(i, [&](const Strategy &s) {
+      int64_t score = 0;
+      for (auto [f, axes] : llvm::enumerate(s.factorAxes)) {
+        for (unsigned x : axes) {
+          bool want = (f < d.factorAxes.size() &&
+                       llvm::is_contained(d.factorAxes[f], x)) ||
+                      (f < t.factorAxes.size() &&
+                       llvm::is_contained(t.factorAxes[f], x));
+          score += want ? 1 : -1;
+        }
+      }
+      for (const Strategy *p : {&d, &t})
+        for (auto [f, axes] : llvm::enumerate(p->factorAxes))
+          for (unsigned x : axes)
+            if (f >= s.factorAxes.size() ||
+                !llvm::is_contained(s.factorAxes[f], x))
+              score -= 1;
+      return score;
+    }));
+  }
+  return a;
+}
+
+//===----------------------------------------------------------------------===//
+// Output
+//===----------------------------------------------------------------------===//
+
+std::string AutoSharder::describe(unsigned node, unsigned strategy) {
+  std::string out;
+  llvm::raw_string_ostream os(out);
+  const Strategy &s = nodes[node].strategies[strategy];
+  llvm::interleaveComma(s.outputs, os, [&](const AxisSharding &sh) {
+    if (sh.dims.empty() && sh.partial.empty())
+      os << "-";
+    else
+      os << sh.toAttr(mesh);
+  });
+  return out;
+}
+
+void AutoSharder::apply(const solver::Assignment &assignment) {
+  for (auto [i, node] : llvm::enumerate(nodes)) {
+    const Strategy &s = node.strategies[assignment[i]];
+    if (!node.op) {
+      auto arg = cast<BlockArgument>(node.value);
+      fn.setArgAttr(arg.getArgNumber(), CleaveDialect::getShardingAttrName(),
+                    s.outputs[0].toAttr(mesh));
+      continue;
+    }
+    if (!node.rule)
+      continue;
+    SmallVector<ShardingAttr> attrs;
+    for (auto [r, out] : llvm::enumerate(s.outputs)) {
+      if (!isa<RankedTensorType>(node.op->getResult(r).getType())) {
+        attrs.clear();
+        break;
+      }
+      attrs.push_back(out.toAttr(mesh));
+    }
+    if (!attrs.empty())
+      setResultShardings(node.op, attrs);
+  }
+}
+
+/// Writes a problem in the IOPDDL JSON format that cleave-solve reads.
+static LogicalResult writeProblem(const solver::Problem &problem,
+                                  StringRef path) {
+  std::string error;
+  std::unique_ptr<llvm::ToolOutputFile> file = openOutputFile(path, &error);
+  if (!file)
+    return failure();
+  raw_ostream &os = file->os();
+  auto list = [&](auto &&range) {
+    os << "[";
+    llvm::interleaveComma(range, os);
+    os << "]";
+  };
+  os << "{\"problem\": {\"name\": \"" << problem.name << "\",\n"
+     << " \"nodes\": {\"intervals\": [";
+  llvm::interleaveComma(problem.nodes, os, [&](const solver::Node &n) {
+    os << "[" << n.start << ", " << n.end << "]";
+  });
+  os << "],\n  \"costs\": [";
+  llvm::interleaveComma(problem.nodes, os,
+                        [&](const solver::Node &n) { list(n.costs); });
+  os << "],\n  \"usages\": [";
+  llvm::interleaveComma(problem.nodes, os,
+                        [&](const solver::Node &n) { list(n.usages); });
+  os << "]},\n \"edges\": {\"nodes\": [";
+  llvm::interleaveComma(problem.edges, os, [&](const solver::Edge &e) {
+    os << "[" << e.from << ", " << e.to << "]";
+  });
+  os << "],\n  \"costs\": [";
+  llvm::interleaveComma(problem.edges, os,
+                        [&](const solver::Edge &e) { list(e.costs); });
+  os << "]}";
+  if (problem.usageLimit)
+    os << ",\n \"usage_limit\": " << *problem.usageLimit;
+  os << "}}\n";
+  file->keep();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// The pass
+//===----------------------------------------------------------------------===//
+
+namespace {
+struct AutoShardPass
+    : mlir::cleave::impl::CleaveAutoShardBase<AutoShardPass> {
+  using CleaveAutoShardBase::CleaveAutoShardBase;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    SmallVector<MeshOp> meshes(module.getOps<MeshOp>());
+    if (meshes.size() != 1) {
+      module.emitError() << "cleave-auto-shard needs exactly one cleave.mesh, "
+                            "found "
+                         << meshes.size();
+      return signalPassFailure();
+    }
+    MeshOp mesh = meshes.front();
+    FailureOr<ClusterSpec> spec = loadClusterSpec(
+        cluster, mesh, [&]() { return module.emitError(); });
+    if (failed(spec))
+      return signalPassFailure();
+
+    std::unique_ptr<llvm::ToolOutputFile> file;
+    raw_ostream *report = nullptr;
+    if (!reportFile.empty()) {
+      std::string error;
+      file = mlir::openOutputFile(reportFile, &error);
+      if (!file) {
+        module.emitError() << "cannot write the report: " << error;
+        return signalPassFailure();
+      }
+      report = &file->os();
+    }
+
+    for (auto fn : module.getOps<func::FuncOp>()) {
+      if (fn.isDeclaration() ||
+          fn->hasAttr(CleaveDialect::getPartitionedAttrName()))
+        continue;
+      if (!fn.getBody().hasOneBlock()) {
+        fn.emitError() << "cleave-auto-shard needs single-block functions";
+        return signalPassFailure();
+      }
+      AutoSharder sharder(fn, mesh, *spec, maxStrategies);
+      if (failed(sharder.build()))
+        return signalPassFailure();
+      solver::Problem problem = sharder.makeProblem(memoryLimit);
+      if (!dumpProblem.empty() && failed(writeProblem(problem, dumpProblem))) {
+        fn.emitError() << "cannot write the problem to '" << dumpProblem
+                       << "'";
+        return signalPassFailure();
+      }
+      solver::SolverOptions options;
+      options.timeLimitSeconds = timeLimit;
+      options.seed = seed;
+      options.maxIterations = iterations;
+      solver::SolverResult result = solver::solve(problem, options);
+      if (result.status == solver::Status::Infeasible) {
+        fn.emitError() << "no sharding of @" << fn.getSymName()
+                       << " fits the device memory ("
+                       << (int64_t)spec->device.memoryCapacity
+                       << " bytes per device): " << result.message;
+        return signalPassFailure();
+      }
+      sharder.apply(result.assignment);
+      numNodes += problem.nodes.size();
+
+      if (!report)
+        continue;
+      raw_ostream &os = *report;
+      auto line = [&](StringRef plan, const solver::Assignment &a) {
+        AutoSharder::Breakdown b = sharder.breakdown(a);
+        bool fits = !memoryLimit ||
+                    (double)b.peakBytes <= spec->device.memoryCapacity;
+        os << llvm::format("  %-22s %12.3f %12.3f %12.3f %12.3f %14.1f  %s\n",
+                           plan.str().c_str(), b.total() * 1e3,
+                           b.compute * 1e3, b.reduce * 1e3, b.move * 1e3,
+                           b.peakBytes / 1048576.0, fits ? "fits" : "OVER");
+        return b;
+      };
+      os << "cleave-auto-shard report for @" << fn.getSymName() << " on "
+         << spec->name << " (mesh @" << mesh.getSymName() << ")\n";
+      os << "  solver: " << solver::methodName(result.method) << ", "
+         << solver::statusName(result.status) << ", "
+         << problem.nodes.size() << " nodes, " << problem.edges.size()
+         << " edges, " << llvm::format("%.3f", result.seconds) << " s\n\n";
+      os << llvm::format("  %-22s %12s %12s %12s %12s %14s\n", "plan",
+                         "total ms", "compute ms", "reduce ms", "reshard ms",
+                         "peak MiB/dev");
+      AutoSharder::Breakdown chosen = line("auto-shard", result.assignment);
+      std::pair<StringRef, solver::Assignment> baselines[] = {
+          {"replicated", sharder.replicated()},
+          {"data parallel", sharder.dataParallel()},
+          {"tensor parallel", sharder.tensorParallel()},
+          {"2-D (data x tensor)", sharder.twoD()}};
+      for (auto &[name, a] : baselines) {
+        AutoSharder::Breakdown b = line(name, a);
+        bool fits = !memoryLimit ||
+                    (double)b.peakBytes <= spec->device.memoryCapacity;
+        os << "      ";
+        if (!fits)
+          os << "does not fit in memory; ";
+        double ratio = chosen.total() > 0 ? b.total() / chosen.total() : 1.0;
+        if (std::abs(ratio - 1.0) < 0.005)
+          os << "same estimated time as auto-shard\n";
+        else if (ratio > 1.0)
+          os << llvm::format("auto-shard is %.2fx faster\n", ratio);
+        else
+          os << llvm::format("auto-shard is %.2fx slower\n", 1.0 / ratio);
+      }
+      os << "\n  chosen shardings:\n";
+      for (auto [i, node] : llvm::enumerate(sharder.getNodes())) {
+        os << "    " << node.name;
+        if (node.op)
+          os << " [" << node.op->getLoc() << "]";
+        os << ": " << sharder.describe(i, result.assignment[i]) << "\n";
+      }
+      os << "\n";
+    }
+    if (file)
+      file->keep();
+  }
+};
+} // namespace
