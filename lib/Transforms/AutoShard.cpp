@@ -48,6 +48,18 @@ namespace cleave {
 
 namespace {
 
+/// Reshard costs split by what they pay for.
+struct CommCost {
+  double reduce = 0; // resolving partial sums
+  double move = 0;   // gathers, all_to_alls
+  double total() const { return reduce + move; }
+  CommCost &operator+=(const CommCost &o) {
+    reduce += o.reduce;
+    move += o.move;
+    return *this;
+  }
+};
+
 /// One way to shard a node: mesh axes per factor (for arguments, per dim).
 struct Strategy {
   SmallVector<MeshAxes> factorAxes;
@@ -56,7 +68,8 @@ struct Strategy {
   /// Per operand: the sharding it needs (empty for non-tensors).
   SmallVector<std::optional<AxisSharding>> inputs;
   double computeSeconds = 0;
-  double resultReshardSeconds = 0;
+  /// Reshards of results to what the function returns.
+  CommCost resultComm;
   int64_t bytes = 0;
 };
 
@@ -67,13 +80,6 @@ struct Node {
   std::vector<Strategy> strategies;
   int64_t start = 0, end = 0;
   std::string name;
-};
-
-/// Reshard costs split by what they pay for.
-struct CommCost {
-  double reduce = 0; // resolving partial sums
-  double move = 0;   // gathers, all_to_alls
-  double total() const { return reduce + move; }
 };
 
 class AutoSharder {
@@ -246,9 +252,15 @@ void AutoSharder::enumerate(Node &node, ArrayRef<unsigned> candidates,
     if (f)
       for (unsigned a : *f)
         fixedAxis[a] = true;
-  for (auto [f, axes] : llvm::enumerate(fixed))
-    if (axes)
-      current[f] = *axes;
+  for (auto [f, axes] : llvm::enumerate(fixed)) {
+    if (!axes)
+      continue;
+    // A fixed split must be even too: the partitioner refuses others.
+    int64_t n = groupSize(axisSizes, *axes);
+    if (ShapedType::isDynamic(sizes[f]) ? n != 1 : sizes[f] % n != 0)
+      return;
+    current[f] = *axes;
+  }
   std::function<void(unsigned)> rec = [&](unsigned axis) {
     if (node.strategies.size() >= 4096)
       return;
@@ -433,8 +445,7 @@ LogicalResult AutoSharder::build() {
         node.op ? node.op->getResult(sink.result).getType()
                 : node.value.getType());
     for (Strategy &s : node.strategies)
-      s.resultReshardSeconds +=
-          reshardCost(type, s.outputs[sink.result], sink.want).total();
+      s.resultComm += reshardCost(type, s.outputs[sink.result], sink.want);
   }
   // Unannotated function results are returned whole (not partial): their
   // pending reductions are part of the plan's cost.
@@ -447,8 +458,7 @@ LogicalResult AutoSharder::build() {
     for (Strategy &s : node.strategies) {
       AxisSharding whole = s.outputs[it->second.second];
       whole.partial.clear();
-      s.resultReshardSeconds +=
-          reshardCost(type, s.outputs[it->second.second], whole).total();
+      s.resultComm += reshardCost(type, s.outputs[it->second.second], whole);
     }
   }
   return success();
@@ -542,7 +552,7 @@ solver::Problem AutoSharder::makeProblem(bool memoryLimit, bool withEdges) {
       // 1% of the time to read its results once.
       double tieBreak = 0.01 * s.bytes / spec.device.memoryBandwidth;
       n.costs.push_back(
-          toNs(s.computeSeconds + s.resultReshardSeconds + tieBreak));
+          toNs(s.computeSeconds + s.resultComm.total() + tieBreak));
       n.usages.push_back(s.bytes);
     }
     problem.nodes.push_back(std::move(n));
@@ -620,7 +630,8 @@ AutoSharder::breakdown(const solver::Assignment &assignment) {
   for (auto [i, node] : llvm::enumerate(nodes)) {
     const Strategy &s = node.strategies[assignment[i]];
     b.compute += s.computeSeconds;
-    b.move += s.resultReshardSeconds;
+    b.reduce += s.resultComm.reduce;
+    b.move += s.resultComm.move;
   }
   for (const Use &use : uses) {
     const Node &from = nodes[use.from];
