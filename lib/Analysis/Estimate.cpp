@@ -390,7 +390,8 @@ void CleaveEstimatePass::runOnOperation() {
       return signalPassFailure();
     report.spec = *spec;
     report.mesh = mesh ? mesh.getSymName().str() : "";
-    collectRows(func.getFunctionBody().front(), 1, report);
+    for (Block &block : func.getFunctionBody())
+      collectRows(block, 1, report);
     report.peakMemory = getPeakMemoryBytes(func);
     if (report.peakMemory > report.spec->device.memoryCapacity)
       func.emitWarning() << "cleave-estimate: peak memory " << report.peakMemory
