@@ -1043,13 +1043,15 @@ int Runner::run() {
     if (verifyOpt)
       reference = module->clone();
     if (hasMesh && !partitionPipeline.empty()) {
-      std::string text = partitionPipeline;
-      if (!StringRef(text).starts_with("builtin.module("))
-        text = "builtin.module(" + text + ")";
-      PassManager pm(&ctx);
+      // The passes of the pipeline, added to a pass manager on the module.
+      StringRef inner = StringRef(partitionPipeline).trim();
+      if (inner.starts_with("builtin.module(") && inner.ends_with(")"))
+        inner = inner.drop_front(strlen("builtin.module(")).drop_back();
+      std::string text = ("builtin.module(" + inner + ")").str();
+      auto pm = PassManager::on<ModuleOp>(&ctx);
       std::string perr;
       llvm::raw_string_ostream perrs(perr);
-      if (failed(parsePassPipeline(text, pm, perrs))) {
+      if (failed(parsePassPipeline(inner, pm, perrs))) {
         err() << "@" << entrySym
               << " is not partitioned (no cleave.partitioned) and the "
                  "partition pipeline '"
@@ -1065,6 +1067,8 @@ int Runner::run() {
       entry = findEntry(*module, entrySym);
       if (!entry)
         return 1;
+      if (std::getenv("CLEAVE_RUN_PRINT_PARTITIONED") && myRank == 0)
+        module->print(llvm::errs());
       if (!entry->hasAttr("cleave.partitioned")) {
         err() << "after '" << text << "', @" << entrySym
               << " is still not partitioned\n";
