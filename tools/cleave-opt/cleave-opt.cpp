@@ -20,6 +20,7 @@
 int main(int argc, char **argv) {
   mlir::registerAllPasses();
   mlir::cleave::registerCleavePasses();
+  mlir::cleave::registerImportPipeline();
   mlir::cleave::registerCleaveConversionPasses();
   mlir::cleave::registerCleaveAnalysisPasses();
 

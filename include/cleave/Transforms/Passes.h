@@ -19,6 +19,10 @@ namespace cleave {
 #define GEN_PASS_REGISTRATION
 #include "cleave/Transforms/Passes.h.inc"
 
+/// cleave-import: TOSA to linalg/tensor/arith on tensors, then cleanup.
+void buildImportPipeline(OpPassManager &pm);
+void registerImportPipeline();
+
 } // namespace cleave
 } // namespace mlir
 

@@ -1,0 +1,39 @@
+//===- Import.cpp - the cleave-import pipeline ----------------------------===//
+//
+// cleave-import: brings a model into the form the rest of Cleave works on.
+// TOSA is lowered to linalg / tensor / arith on tensors with the upstream
+// conversions; shardings on function arguments and results are untouched,
+// so an annotated TOSA model can be propagated right after.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cleave/Transforms/Passes.h"
+
+#include "mlir/Conversion/TosaToArith/TosaToArith.h"
+#include "mlir/Conversion/TosaToLinalg/TosaToLinalg.h"
+#include "mlir/Conversion/TosaToTensor/TosaToTensor.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+
+void mlir::cleave::buildImportPipeline(OpPassManager &pm) {
+  TosaToLinalgOptions options;
+  tosa::addTosaToLinalgPasses(pm, options);
+  pm.addNestedPass<func::FuncOp>(createTosaToTensorPass());
+  pm.addNestedPass<func::FuncOp>(createTosaToArithPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+}
+
+void mlir::cleave::registerImportPipeline() {
+  PassPipelineRegistration<>(
+      "cleave-import",
+      "lower TOSA to linalg/tensor/arith on tensors (upstream "
+      "tosa-to-linalg-named, tosa-to-linalg, tosa-to-tensor, tosa-to-arith), "
+      "then canonicalize and CSE; shardings on function arguments and "
+      "results are kept",
+      buildImportPipeline);
+}
