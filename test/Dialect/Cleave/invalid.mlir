@@ -402,3 +402,37 @@ func.func @all_reduce_types(%a: tensor<8xf32>) {
 
 // expected-error @+1 {{custom op 'garbage' is unknown}}
 cleave.mesh @mesh = <["x"=2]> garbage
+
+// -----
+
+cleave.mesh @mesh = <["x"=2]>
+// expected-error @+1 {{'func.func' op argument #0: 'cleave.global_type' must be a ranked tensor type of the same rank and element type as 'tensor<4xf32>', got tensor<8x2xf32>}}
+func.func @global_rank(%a: tensor<4xf32> {cleave.global_type = tensor<8x2xf32>}) { return }
+
+// -----
+
+cleave.mesh @mesh = <["x"=2]>
+// expected-error @+1 {{'func.func' op result #0: 'cleave.global_type' must be a ranked tensor type of the same rank and element type as 'tensor<4xf32>', got 3 : i64}}
+func.func @global_not_type(%a: tensor<4xf32>) -> (tensor<4xf32> {cleave.global_type = 3}) { return %a : tensor<4xf32> }
+
+// -----
+
+// expected-error @+1 {{'func.func' op 'cleave.partitioned' must be a unit attribute on a function}}
+func.func @partitioned_value() attributes {cleave.partitioned = 1} { return }
+
+// -----
+
+cleave.mesh @mesh = <["x"=2]>
+func.func @group_index_axis() {
+  // expected-error @+1 {{'cleave.group_index' op mesh @mesh has no axis "y"}}
+  %0 = cleave.group_index over @mesh["y"] : index
+  return
+}
+
+// -----
+
+func.func @group_index_mesh() {
+  // expected-error @+1 {{'cleave.group_index' op refers to @nowhere, which is not a cleave.mesh}}
+  %0 = cleave.group_index over @nowhere["y"] : index
+  return
+}

@@ -60,9 +60,20 @@ func.func @collectives(%x: tensor<4x256xf32>, %p: tensor<8x64xf32>, %h: tensor<2
   %7 = cleave.all_slice %x over @mesh["model"] dim = 1 : tensor<4x256xf32> -> tensor<4x64xf32>
   // CHECK: cleave.collective_permute %{{.*}} over @mesh["model"] pairs = [0, 1, 1, 2, 2, 3, 3, 0] : tensor<8x64xf32>
   %8 = cleave.collective_permute %p over @mesh["model"] pairs = [0, 1, 1, 2, 2, 3, 3, 0] : tensor<8x64xf32>
+  // CHECK: cleave.group_index over @cube["c", "a"] : index
+  %gi = cleave.group_index over @cube["c", "a"] : index
   // CHECK: cleave.all_gather %{{.*}} over @cube["c", "a"] dim = 0 : tensor<?x8xf32> -> tensor<?x8xf32>
   %c4 = arith.constant 4 : index
   %d = tensor.empty(%c4) : tensor<?x8xf32>
   %9 = cleave.all_gather %d over @cube["c", "a"] dim = 0 : tensor<?x8xf32> -> tensor<?x8xf32>
   return
+}
+
+// A partitioned function: local types, with the global type kept.
+// CHECK-LABEL: func.func @partitioned
+// CHECK-SAME: %{{.*}}: tensor<4x8xf32> {cleave.global_type = tensor<8x8xf32>, cleave.sharding = #cleave.sharding<@mesh, [{"data"}, {}]>}
+// CHECK-SAME: attributes {cleave.partitioned}
+func.func @partitioned(%a: tensor<4x8xf32> {cleave.global_type = tensor<8x8xf32>, cleave.sharding = #cleave.sharding<@mesh, [{"data"}, {}]>})
+    -> (tensor<4x8xf32> {cleave.global_type = tensor<8x8xf32>, cleave.sharding = #cleave.sharding<@mesh, [{"data"}, {}]>}) attributes {cleave.partitioned} {
+  return %a : tensor<4x8xf32>
 }
