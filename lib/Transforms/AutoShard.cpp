@@ -523,6 +523,10 @@ CommCost AutoSharder::reshardCost(RankedTensorType type,
           cost.move += collectiveTime(spec, CollectiveKind::AllToAll,
                                       beforeBytes, step.axes);
           break;
+        case ReshardStepKind::Permute:
+          cost.move += collectiveTime(spec, CollectiveKind::CollectivePermute,
+                                      beforeBytes, step.axes);
+          break;
         case ReshardStepKind::AllSlice:
         case ReshardStepKind::ToPartial:
           break;

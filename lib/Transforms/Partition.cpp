@@ -343,6 +343,11 @@ FailureOr<Value> Partitioner::reshard(OpBuilder &b, Location loc, Value global,
     case ReshardStepKind::ToPartial:
       v = toPartialForm(b, loc, v, step.axes, step.reduction);
       break;
+    case ReshardStepKind::Permute:
+      if (!trivial)
+        v = CollectivePermuteOp::create(b, loc, v.getType(), v, meshRef, axes,
+                                        b.getDenseI64ArrayAttr(step.pairs));
+      break;
     }
     if (!trivial && step.kind != ReshardStepKind::ToPartial)
       ++numCollectives;

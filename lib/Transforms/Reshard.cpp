@@ -83,7 +83,8 @@ mlir::cleave::planReshard(ArrayRef<int64_t> axisSizes,
   AxisSharding cur = from;
   auto push = [&](ReshardStepKind kind, MeshAxes axes, int64_t dim,
                   int64_t concatDim, ReductionKind reduction) {
-    steps.push_back({kind, std::move(axes), dim, concatDim, reduction, cur});
+    steps.push_back(
+        {kind, std::move(axes), dim, concatDim, reduction, {}, cur});
   };
 
   // 1. Partial axes the target does not keep (all of them if the kinds
@@ -118,7 +119,43 @@ mlir::cleave::planReshard(ArrayRef<int64_t> axisSizes,
     push(ReshardStepKind::AllReduce, toReduce, -1, -1, cur.kind);
   }
 
-  // 2. Dims: take axes out minor-most first, then slice new ones in.
+  // 2a. An axis the target replaces in place by a free axis of the same
+  // size: device (a=i, b=j) needs the shard device (a=j, b=i) holds, one
+  // collective_permute over [a, b] instead of a gather and a slice.
+  auto inAny = [](const AxisSharding &s, unsigned axis) {
+    for (const MeshAxes &axes : s.dims)
+      if (llvm::is_contained(axes, axis))
+        return true;
+    return llvm::is_contained(s.partial, axis);
+  };
+  for (unsigned d = 0; d < cur.dims.size(); ++d) {
+    if (cur.dims[d].size() != to.dims[d].size())
+      continue;
+    for (unsigned k = 0; k < cur.dims[d].size(); ++k) {
+      unsigned a = cur.dims[d][k], b = to.dims[d][k];
+      if (a == b || axisSizes[a] != axisSizes[b] || inAny(cur, b) ||
+          inAny(to, a))
+        continue;
+      bool restSame = true;
+      for (unsigned j = 0; j < cur.dims[d].size(); ++j)
+        if (j != k && cur.dims[d][j] != to.dims[d][j])
+          restSame = false;
+      if (!restSame)
+        continue;
+      cur.dims[d][k] = b;
+      int64_t n = axisSizes[a];
+      SmallVector<int64_t> pairs;
+      for (int64_t i = 0; i < n; ++i)
+        for (int64_t j = 0; j < n; ++j) {
+          pairs.push_back(j * n + i); // source (a=j, b=i)
+          pairs.push_back(i * n + j); // target (a=i, b=j)
+        }
+      steps.push_back({ReshardStepKind::Permute, {a, b}, (int64_t)d, -1,
+                       ReductionKind::sum, std::move(pairs), cur});
+    }
+  }
+
+  // 2b. Dims: take axes out minor-most first, then slice new ones in.
   auto usedNow = [&](unsigned a) {
     for (const MeshAxes &axes : cur.dims)
       if (llvm::is_contained(axes, a))

@@ -49,6 +49,8 @@ enum class ReshardStepKind {
   AllGather,     // take `axes` (the minor ones) out of dim `dim`
   AllSlice,      // split dim `dim` further by `axes` (local)
   ToPartial,     // make the value partial over `axes` (local)
+  Permute,       // swap axes[0] for axes[1] (same size) in place: each device
+                 // receives one shard (collective_permute over both axes)
 };
 
 struct ReshardStep {
@@ -59,6 +61,8 @@ struct ReshardStep {
   /// For all_to_all: the dim that is concatenated (loses `axes`).
   int64_t concatDim = -1;
   ReductionKind reduction = ReductionKind::sum;
+  /// For Permute: (source, target) positions in the group over `axes`.
+  SmallVector<int64_t> pairs;
   /// The sharding after this step.
   AxisSharding after;
 };
@@ -68,6 +72,7 @@ int64_t groupSize(ArrayRef<int64_t> axisSizes, ArrayRef<unsigned> axes);
 
 /// Plans the transition `from` -> `to`: partial axes the target does not
 /// keep are reduced (scattered into a dim the target splits by them next),
+/// an axis replaced in place by another of the same size is a permutation,
 /// axes leave dims minor-most first (moved to another dim by all_to_all when
 /// the target splits it by them next, else gathered), new axes are sliced
 /// in, and missing partial state is made locally. Steps over groups of one
