@@ -13,7 +13,7 @@ func.func @mlp(
   %h = linalg.matmul ins(%x, %w1 : tensor<8x1024xf32>, tensor<1024x4096xf32>)
                      outs(%f1 : tensor<8x4096xf32>) -> tensor<8x4096xf32>
   %e2 = tensor.empty() : tensor<8x4096xf32>
-  %a = linalg.elementwise kind=#linalg.elementwise_kind<exp>
+  %a = linalg.elementwise kind=#linalg.elementwise_kind<tanh>
          ins(%h : tensor<8x4096xf32>) outs(%e2 : tensor<8x4096xf32>) -> tensor<8x4096xf32>
   %e3 = tensor.empty() : tensor<8x1024xf32>
   %f3 = linalg.fill ins(%zero : f32) outs(%e3 : tensor<8x1024xf32>) -> tensor<8x1024xf32>
