@@ -934,6 +934,10 @@ struct Runner {
   MLIRContext &ctx;
   bool initialized = false;
   MeshInfo mesh;
+  /// Parse, partition and read the signature only (the launcher's check
+  /// before starting mpirun, so a bad program fails with its message and
+  /// without a race between ranks).
+  bool checkOnly = false;
   int run();
   LogicalResult runReference(ModuleOp reference, const Signature &partSig,
                              std::vector<std::vector<long double>> &expected);
@@ -1119,6 +1123,17 @@ int Runner::run() {
           << entrySym << " names none\n";
     return 1;
   }
+  if (checkOnly) {
+    int64_t devices = 1;
+    for (int64_t s : mesh.shape)
+      devices *= s;
+    if (numProcs > 0 && !mesh.shape.empty() && devices != numProcs) {
+      err() << "the mesh @" << mesh.name << " has " << devices
+            << " devices but -np is " << numProcs << "\n";
+      return 1;
+    }
+    return 0;
+  }
   std::map<int64_t, std::string> collectiveNames;
   if (profile)
     for (auto [i, op] : llvm::enumerate(getTrafficCollectives(*module))) {
@@ -1288,8 +1303,7 @@ int main(int argc, char **argv) {
       "cleave-run: JIT-run a partitioned Cleave program on N MPI ranks\n");
 
   const char *worldSize = std::getenv("OMPI_COMM_WORLD_SIZE");
-  if (!worldSize && numProcs > 0)
-    return reexecUnderMpirun(argc, argv);
+  bool launcher = !worldSize && numProcs > 0;
   if (worldSize && numProcs > 0 && std::atoi(worldSize) != numProcs) {
     err() << "-np " << numProcs << " but mpirun started " << worldSize
           << " processes\n";
@@ -1316,6 +1330,15 @@ int main(int argc, char **argv) {
   ScopedDiagnosticHandler quiet(&ctx, [](Diagnostic &) {
     return success(myRank != 0);
   });
+
+  if (launcher) {
+    // Check the program here, once, before starting the ranks.
+    Runner checker{ctx, false, MeshInfo()};
+    checker.checkOnly = true;
+    if (int status = checker.run())
+      return status;
+    return reexecUnderMpirun(argc, argv);
+  }
 
   Runner runner{ctx, false, MeshInfo()};
   int status = runner.run();
