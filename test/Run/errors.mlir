@@ -2,7 +2,7 @@
 // RUN: split-file %s %t
 // Mesh of 4 on 2 ranks: every rank exits non-zero with the runtime's message.
 // RUN: not cleave-run -np 2 %t/mesh4.mlir 2>&1 | FileCheck %s --check-prefix=MESH
-// MESH: the mesh [4] needs 4 processes but 2 were started
+// MESH: cleave-run: error: the mesh @mesh has 4 devices but -np is 2
 // A program that does not parse.
 // RUN: not cleave-run -np 2 %t/bad.mlir 2>&1 | FileCheck %s --check-prefix=PARSE
 // PARSE: cleave-run: error: cannot parse
