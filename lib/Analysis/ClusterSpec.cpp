@@ -165,8 +165,11 @@ static ClusterSpec cpuMpi() {
   s.device.peakFlops = {{"f64", 25e9}, {"f32", 50e9}, {"i32", 25e9}};
   s.device.memoryBandwidth = 10e9;
   s.device.memoryCapacity = 8e9;
+  // MPI ranks on one host (cleave-run oversubscribes the cores, so a mesh
+  // may have more ranks than the machine has cores; each rank is priced as
+  // one core).
   s.numNodes = 1;
-  s.devicesPerNode = 2;
+  s.devicesPerNode = 64;
   s.links["intra_node"] = {2e-6, 5e9, CollectiveAlgorithm::Ring};
   return s;
 }

@@ -8,6 +8,9 @@
 // RUN: cleave-run -np 8 %t/attention8.mlir --verify | FileCheck %s --check-prefix=OK
 // RUN: cleave-run -np 4 %t/reshards.mlir --verify | FileCheck %s --check-prefix=RESHARDS
 // RUN: not cleave-run -np 4 %t/uneven.mlir --verify 2>&1 | FileCheck %s --check-prefix=UNEVEN
+// Plans chosen by cleave-auto-shard run and match too.
+// RUN: cleave-run -np 4 --partition-pipeline "cleave-auto-shard{cluster=%S/../Transforms/AutoShard/Inputs/small-memory.json},cleave-propagate,cleave-partition" %t/auto.mlir --verify | FileCheck %s --check-prefix=OK
+// RUN: cleave-run -np 8 --partition-pipeline "cleave-auto-shard{cluster=cpu-mpi},cleave-propagate,cleave-partition" %t/auto8.mlir --verify | FileCheck %s --check-prefix=OK
 
 // Whole programs sharded by cleave-propagate + cleave-partition, run on 2, 4
 // and 8 ranks and compared element by element with the unpartitioned
@@ -210,4 +213,33 @@ func.func @main(%a: tensor<8x8xf32> {cleave.sharding = #cleave.sharding<@mesh, [
         tensor<8x8xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"x", "y"}, {}]>},
         tensor<8x8xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"y"}, {}]>}) {
   return %a, %b, %c, %d, %e, %f, %g, %h, %i : tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>
+}
+
+//--- auto.mlir
+// Weights that do not fit one device: auto-shard splits them.
+cleave.mesh @mesh = <["x"=4]>
+func.func @main(%x: tensor<16x512xf32>, %w1: tensor<512x1024xf32>, %w2: tensor<1024x512xf32>) -> tensor<16x512xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<16x1024xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<16x1024xf32>) -> tensor<16x1024xf32>
+  %h = linalg.matmul ins(%x, %w1 : tensor<16x512xf32>, tensor<512x1024xf32>) outs(%f : tensor<16x1024xf32>) -> tensor<16x1024xf32>
+  %a = math.tanh %h : tensor<16x1024xf32>
+  %e2 = tensor.empty() : tensor<16x512xf32>
+  %f2 = linalg.fill ins(%zero : f32) outs(%e2 : tensor<16x512xf32>) -> tensor<16x512xf32>
+  %y = linalg.matmul ins(%a, %w2 : tensor<16x1024xf32>, tensor<1024x512xf32>) outs(%f2 : tensor<16x512xf32>) -> tensor<16x512xf32>
+  return %y : tensor<16x512xf32>
+}
+
+//--- auto8.mlir
+cleave.mesh @mesh = <["data"=2, "model"=4]>
+func.func @main(%x: tensor<64x32xf32>, %w1: tensor<32x64xf32>, %w2: tensor<64x32xf32>) -> tensor<64x32xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x64xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %h = linalg.matmul ins(%x, %w1 : tensor<64x32xf32>, tensor<32x64xf32>) outs(%f : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %a = math.tanh %h : tensor<64x64xf32>
+  %e2 = tensor.empty() : tensor<64x32xf32>
+  %f2 = linalg.fill ins(%zero : f32) outs(%e2 : tensor<64x32xf32>) -> tensor<64x32xf32>
+  %y = linalg.matmul ins(%a, %w2 : tensor<64x64xf32>, tensor<64x32xf32>) outs(%f2 : tensor<64x32xf32>) -> tensor<64x32xf32>
+  return %y : tensor<64x32xf32>
 }
