@@ -951,12 +951,8 @@ struct AutoShardPass
     std::unique_ptr<llvm::ToolOutputFile> file;
     raw_ostream *report = nullptr;
     if (!reportFile.empty()) {
-      std::string error;
-      file = mlir::openOutputFile(reportFile, &error);
-      if (!file) {
-        module.emitError() << "cannot write the report: " << error;
+      if (!(file = openReportFile(module, reportFile)))
         return signalPassFailure();
-      }
       report = &file->os();
     }
 

@@ -15,9 +15,19 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "mlir/Support/FileUtilities.h"
 #include "mlir/Transforms/Passes.h"
 
 using namespace mlir;
+
+std::unique_ptr<llvm::ToolOutputFile>
+mlir::cleave::openReportFile(Operation *anchor, StringRef path) {
+  std::string error;
+  std::unique_ptr<llvm::ToolOutputFile> file = openOutputFile(path, &error);
+  if (!file)
+    anchor->emitError() << "cannot write the report: " << error;
+  return file;
+}
 
 void mlir::cleave::buildImportPipeline(OpPassManager &pm) {
   TosaToLinalgOptions options;

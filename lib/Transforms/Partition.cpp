@@ -131,13 +131,7 @@ int64_t Partitioner::groupSize(ArrayRef<unsigned> axes) const {
 }
 
 std::string Partitioner::axesString(ArrayRef<unsigned> axes) const {
-  std::string out = "{";
-  for (auto [i, a] : llvm::enumerate(axes)) {
-    if (i)
-      out += ", ";
-    out += "\"" + mesh.getAxisName(a).str() + "\"";
-  }
-  return out + "}";
+  return formatMeshAxes(mesh, axes);
 }
 
 ArrayAttr Partitioner::axesAttr(ArrayRef<unsigned> axes) {

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cleave/Transforms/Passes.h"
+#include "cleave/Transforms/Reshard.h"
 
 #include "Cleave/IR/CleaveInterfaces.h"
 #include "Cleave/IR/CleaveOps.h"
@@ -827,13 +828,7 @@ void Propagator::run() {
 //===----------------------------------------------------------------------===//
 
 std::string Propagator::axesString(ArrayRef<unsigned> axes) const {
-  std::string out = "{";
-  for (auto [i, a] : llvm::enumerate(axes)) {
-    if (i)
-      out += ", ";
-    out += "\"" + mesh.getAxisName(a).str() + "\"";
-  }
-  return out + "}";
+  return formatMeshAxes(mesh, axes);
 }
 
 ShardingAttr Propagator::toAttr(const ValueState &state, bool keepOpen) const {
@@ -1047,12 +1042,8 @@ struct PropagatePass : cleave::impl::CleavePropagateBase<PropagatePass> {
     std::unique_ptr<llvm::ToolOutputFile> file;
     raw_ostream *report = nullptr;
     if (!reportFile.empty()) {
-      std::string error;
-      file = mlir::openOutputFile(reportFile, &error);
-      if (!file) {
-        module.emitError() << "cannot write the report: " << error;
+      if (!(file = openReportFile(module, reportFile)))
         return signalPassFailure();
-      }
       report = &file->os();
     }
     if (explain || report)

@@ -54,6 +54,17 @@ ShardingAttr AxisSharding::toAttr(MeshOp mesh) const {
                            dimAttrs, names(partial), kind);
 }
 
+std::string mlir::cleave::formatMeshAxes(MeshOp mesh,
+                                         ArrayRef<unsigned> axes) {
+  std::string out = "{";
+  for (auto [i, a] : llvm::enumerate(axes)) {
+    if (i)
+      out += ", ";
+    out += "\"" + mesh.getAxisName(a).str() + "\"";
+  }
+  return out + "}";
+}
+
 int64_t mlir::cleave::groupSize(ArrayRef<int64_t> axisSizes,
                                 ArrayRef<unsigned> axes) {
   int64_t n = 1;

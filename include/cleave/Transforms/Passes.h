@@ -9,6 +9,9 @@
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
+#include "llvm/Support/ToolOutputFile.h"
+
+#include <memory>
 
 namespace mlir {
 namespace cleave {
@@ -18,6 +21,11 @@ namespace cleave {
 
 #define GEN_PASS_REGISTRATION
 #include "cleave/Transforms/Passes.h.inc"
+
+/// Opens a pass's report file (`-` is stdout). On failure reports an error
+/// at `anchor` naming the reason and returns null.
+std::unique_ptr<llvm::ToolOutputFile> openReportFile(Operation *anchor,
+                                                     StringRef path);
 
 /// cleave-import: TOSA to linalg/tensor/arith on tensors, then cleanup.
 void buildImportPipeline(OpPassManager &pm);

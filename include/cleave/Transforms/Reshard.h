@@ -14,6 +14,7 @@
 #include "llvm/ADT/SmallVector.h"
 
 #include <optional>
+#include <string>
 
 namespace mlir {
 namespace cleave {
@@ -66,6 +67,9 @@ struct ReshardStep {
   /// The sharding after this step.
   AxisSharding after;
 };
+
+/// `{"x", "y"}`: mesh axes as a sharding spells them, for messages.
+std::string formatMeshAxes(MeshOp mesh, ArrayRef<unsigned> axes);
 
 /// The product of the sizes of `axes`.
 int64_t groupSize(ArrayRef<int64_t> axisSizes, ArrayRef<unsigned> axes);
