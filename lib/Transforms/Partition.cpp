@@ -578,8 +578,10 @@ LogicalResult Partitioner::partitionWithRule(Operation *op,
   ReductionKind producedKind =
       flowAxes.empty() ? rule.reductionKind : ReductionKind::sum;
 
-  // Operands at the sharding the assignment needs.
+  // Operands at the sharding the assignment needs. A value used twice may
+  // need two shardings, so operands are kept per use.
   IRMapping local;
+  SmallVector<Value> localOperands;
   for (OpOperand &operand : op->getOpOperands()) {
     unsigned i = operand.getOperandNumber();
     Value global = operand.get();
@@ -588,6 +590,7 @@ LogicalResult Partitioner::partitionWithRule(Operation *op,
       if (!v)
         return op->emitError() << "operand #" << i << " has no local value";
       local.map(global, v);
+      localOperands.push_back(v);
       continue;
     }
     Sharding need;
@@ -620,6 +623,7 @@ LogicalResult Partitioner::partitionWithRule(Operation *op,
       v = *r;
     }
     local.map(global, v);
+    localOperands.push_back(v);
   }
 
   mapCapturedValues(op, local);
@@ -650,21 +654,21 @@ LogicalResult Partitioner::partitionWithRule(Operation *op,
     auto type = cast<RankedTensorType>(resultTypes[0]);
     SmallVector<Value> dynSizes;
     for (Value s : empty.getDynamicSizes())
-      dynSizes.push_back(local.lookup(s));
+      dynSizes.push_back(mapping.lookup(s));
     newOp = tensor::EmptyOp::create(b, loc, type, dynSizes);
   } else if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op)) {
     newOp = tensor::ExpandShapeOp::create(
-        b, loc, resultTypes[0], local.lookup(expand.getSrc()),
+        b, loc, resultTypes[0], localOperands[0],
         expand.getReassociationIndices());
   } else if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(op)) {
     newOp = tensor::CollapseShapeOp::create(
-        b, loc, resultTypes[0], local.lookup(collapse.getSrc()),
+        b, loc, resultTypes[0], localOperands[0],
         collapse.getReassociationIndices());
   } else if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op)) {
     // Dims taken whole shrink to the local size; sliced dims are whole on
     // every device.
     auto srcType = cast<RankedTensorType>(
-        local.lookup(slice.getSource()).getType());
+        localOperands[0].getType());
     SmallVector<int64_t> sizes(slice.getStaticSizes());
     for (int64_t d = 0; d < srcType.getRank(); ++d)
       if (slice.getStaticOffsets()[d] == 0 && slice.getStaticStrides()[d] == 1 &&
@@ -672,12 +676,12 @@ LogicalResult Partitioner::partitionWithRule(Operation *op,
         sizes[d] = srcType.getDimSize(d);
     newOp = tensor::ExtractSliceOp::create(
         b, loc, cast<RankedTensorType>(resultTypes[0]),
-        local.lookup(slice.getSource()), ValueRange(), ValueRange(),
+        localOperands[0], ValueRange(), ValueRange(),
         ValueRange(), slice.getStaticOffsets(), sizes,
         slice.getStaticStrides());
   } else if (auto insert = dyn_cast<tensor::InsertSliceOp>(op)) {
     auto destType =
-        cast<RankedTensorType>(local.lookup(insert.getDest()).getType());
+        cast<RankedTensorType>(localOperands[1].getType());
     SmallVector<int64_t> sizes(insert.getStaticSizes());
     for (int64_t d = 0; d < destType.getRank(); ++d)
       if (insert.getStaticOffsets()[d] == 0 &&
@@ -685,7 +689,7 @@ LogicalResult Partitioner::partitionWithRule(Operation *op,
           sizes[d] == insert.getDestType().getDimSize(d))
         sizes[d] = destType.getDimSize(d);
     newOp = tensor::InsertSliceOp::create(
-        b, loc, local.lookup(insert.getSource()), local.lookup(insert.getDest()),
+        b, loc, localOperands[0], localOperands[1],
         ValueRange(), ValueRange(), ValueRange(), insert.getStaticOffsets(),
         sizes, insert.getStaticStrides());
   } else if (auto reshape = dyn_cast<tensor::ReshapeOp>(op)) {
@@ -697,7 +701,7 @@ LogicalResult Partitioner::partitionWithRule(Operation *op,
     Value shape = arith::ConstantOp::create(
         b, loc, DenseElementsAttr::get(shapeType, dims));
     newOp = tensor::ReshapeOp::create(b, loc, type,
-                                      local.lookup(reshape.getSource()), shape);
+                                      localOperands[0], shape);
   } else if (auto cst = dyn_cast<arith::ConstantOp>(op)) {
     auto dense = dyn_cast<DenseElementsAttr>(cst.getValue());
     auto type = cast<RankedTensorType>(resultTypes[0]);
@@ -720,6 +724,8 @@ LogicalResult Partitioner::partitionWithRule(Operation *op,
     }
   } else {
     newOp = b.clone(*op, local);
+    for (auto [i, v] : llvm::enumerate(localOperands))
+      newOp->setOperand(i, v);
     for (auto [r, t] : llvm::zip(newOp->getResults(), resultTypes))
       r.setType(t);
   }

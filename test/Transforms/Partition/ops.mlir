@@ -148,3 +148,20 @@ func.func @shapes(%a: tensor<8x6xf32> {cleave.sharding = #cleave.sharding<@mesh,
   %3 = tensor.concat dim(0) %a, %a : (tensor<8x6xf32>, tensor<8x6xf32>) -> tensor<16x6xf32>
   return %0, %1, %2, %3 : tensor<8x3xf32>, tensor<8x2x3xf32>, tensor<8x8xf32>, tensor<16x6xf32>
 }
+
+// -----
+
+// One value used twice by an op that needs it at two shardings: each use
+// gets its own reshard.
+cleave.mesh @mesh = <["y"=4]>
+// CHECK-LABEL: func.func @same_operand_twice
+// CHECK-SAME: (%[[A:[^:]*]]: tensor<8x2xf32>
+// CHECK: %[[G:.*]] = cleave.all_gather %[[A]] over @mesh["y"] dim = 1 : tensor<8x2xf32> -> tensor<8x8xf32>
+// CHECK: linalg.matmul ins(%[[G]], %[[A]] : tensor<8x8xf32>, tensor<8x2xf32>)
+func.func @same_operand_twice(%a: tensor<8x8xf32> {cleave.sharding = #cleave.sharding<@mesh, [{}, {"y"}]>}) -> tensor<8x8xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x8xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %m = linalg.matmul ins(%a, %a : tensor<8x8xf32>, tensor<8x8xf32>) outs(%f : tensor<8x8xf32>) -> tensor<8x8xf32>
+  return %m : tensor<8x8xf32>
+}
