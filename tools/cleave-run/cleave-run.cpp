@@ -18,6 +18,7 @@
 #include "cleave/Conversion/Passes.h"
 #include "cleave/Runtime/CleaveRuntime.h"
 #include "cleave/Transforms/Passes.h"
+#include "Calibrate.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -60,7 +61,13 @@ namespace cl = llvm::cl;
 
 static cl::OptionCategory runCategory("cleave-run options");
 static cl::opt<std::string> inputFile(cl::Positional, cl::desc("<module.mlir>"),
-                                      cl::Required, cl::cat(runCategory));
+                                      cl::Optional, cl::cat(runCategory));
+static cl::opt<std::string> calibrateFile(
+    "calibrate",
+    cl::desc("measure this machine on the -np ranks (matmul rate, memory "
+             "bandwidth, all_reduce latency and bandwidth) and write a "
+             "cluster spec to FILE"),
+    cl::value_desc("FILE"), cl::init(""), cl::cat(runCategory));
 static cl::opt<int> numProcs("np",
                              cl::desc("number of ranks: re-executes under "
                                       "mpirun -np N unless already under mpirun"),
@@ -1331,6 +1338,15 @@ int main(int argc, char **argv) {
     return success(myRank != 0);
   });
 
+  if (!calibrateFile.empty()) {
+    if (launcher)
+      return reexecUnderMpirun(argc, argv);
+    return runCalibration(calibrateFile);
+  }
+  if (inputFile.empty()) {
+    err() << "no input module (pass <module.mlir>, or --calibrate FILE)\n";
+    return 1;
+  }
   if (launcher) {
     // Check the program here, once, before starting the ranks.
     Runner checker{ctx, false, MeshInfo()};

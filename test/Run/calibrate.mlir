@@ -1,0 +1,28 @@
+// REQUIRES: mpi
+// RUN: cleave-run -np 2 --calibrate %t.json | FileCheck %s --check-prefix=CAL
+// RUN: FileCheck %s --check-prefix=SPEC < %t.json
+// RUN: cleave-opt %s --cleave-auto-shard="cluster=%t.json" | FileCheck %s --check-prefix=USE
+// RUN: not cleave-run -np 2 --calibrate /nonexistent/dir/spec.json 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: not cleave-run 2>&1 | FileCheck %s --check-prefix=NOINPUT
+
+// cleave-run --calibrate measures this machine and writes a cluster spec
+// that the cost model reads.
+
+// CAL: calibrated 2 rank(s): f32 {{[0-9.]+}} GFLOP/s, f64 {{[0-9.]+}} GFLOP/s, memory {{[0-9.]+}} GB/s, link {{[0-9.]+}} us / {{[0-9.]+}} GB/s; wrote
+// SPEC: "name": "calibrated"
+// SPEC: "peak_flops":
+// SPEC: "memory_bandwidth":
+// SPEC: "devices_per_node": 64
+// SPEC: "intra_node":
+// SPEC-NEXT: "latency":
+// SPEC-NEXT: "bandwidth":
+// BAD: cleave-run: error: cannot write '/nonexistent/dir/spec.json'
+// NOINPUT: cleave-run: error: no input module (pass <module.mlir>, or --calibrate FILE)
+
+cleave.mesh @mesh = <["x"=4]>
+// USE-LABEL: func.func @f
+// USE-SAME: cleave.sharding
+func.func @f(%a: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %0 = math.exp %a : tensor<64x64xf32>
+  return %0 : tensor<64x64xf32>
+}
