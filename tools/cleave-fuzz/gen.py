@@ -169,8 +169,9 @@ class Program:
 
 
 class Gen:
-    def __init__(self, seed):
+    def __init__(self, seed, distinct=False):
         self.seed = seed
+        self.distinct = distinct  # never one value as two operands of an op
         self.rng = random.Random(seed)
         r = self.rng
         shape = r.choice(MESHES)
@@ -253,11 +254,12 @@ class Gen:
         i = len(cands) - 1 - min(int(r.expovariate(0.7)), len(cands) - 1)
         return cands[i]
 
-    def value_of_shape(self, shape):
+    def value_of_shape(self, shape, avoid=()):
         """An existing value of exactly this shape (sometimes), else an argument."""
         v = None
         if self.rng.random() < 0.5:
-            v = self.pick(lambda v: v[1] == list(shape))
+            v = self.pick(lambda v: v[1] == list(shape) and
+                          not (self.distinct and v[0] in avoid))
         if v is not None:
             return v[0], v[2]
         return self.new_arg(shape)
@@ -331,7 +333,7 @@ class Gen:
     def op_binary(self):
         r = self.rng
         name, shape, b = self.pick()
-        other, ob = self.value_of_shape(shape)
+        other, ob = self.value_of_shape(shape, [name])
         t = ttype(shape, self.dt)
         choice = r.choice(["addf", "subf", "mulf", "maximumf", "generic-add", "generic-mul"])
         if choice.startswith("generic"):
@@ -354,10 +356,10 @@ class Gen:
         return self.add(choice, shape, [name, other],
                         "{r} = arith.%s {0}, {1}%s : %s" % (choice, attr, t), nb)
 
-    def accumulator(self, shape):
+    def accumulator(self, shape, avoid):
         """Init of a contraction: a zero fill (usually) or a read value."""
         if self.rng.random() < 0.2:
-            other, ob = self.value_of_shape(shape)
+            other, ob = self.value_of_shape(shape, avoid)
             return "", "{1}", [other], ob
         return self.zero_fill(shape), "{u}f", [], 0.0
 
@@ -372,9 +374,9 @@ class Gen:
         n = self.dim()
         if r.random() < 0.5 and False:
             pass
-        other, ob = self.value_of_shape([k, n])
+        other, ob = self.value_of_shape([k, n], [name, v[0]])
         other, ob = self.tame((other, [k, n], ob))
-        pre, init, extra, ib = self.accumulator([m, n])
+        pre, init, extra, ib = self.accumulator([m, n], [name, other, v[0]])
         ta, tb, tc = ttype([m, k], self.dt), ttype([k, n], self.dt), ttype([m, n], self.dt)
         txt = pre + ("{r} = linalg.matmul ins({0}, {1} : %s, %s) outs(%s : %s) -> %s"
                      % (ta, tb, init.replace("{1}", "{2}"), tc, tc))
@@ -388,9 +390,9 @@ class Gen:
         name, b = self.tame(v)
         bb, m, k = v[1]
         n = self.dim()
-        other, ob = self.value_of_shape([bb, k, n])
+        other, ob = self.value_of_shape([bb, k, n], [name, v[0]])
         other, ob = self.tame((other, [bb, k, n], ob))
-        pre, init, extra, ib = self.accumulator([bb, m, n])
+        pre, init, extra, ib = self.accumulator([bb, m, n], [name, other, v[0]])
         ta, tb, tc = (ttype([bb, m, k], self.dt), ttype([bb, k, n], self.dt),
                       ttype([bb, m, n], self.dt))
         txt = pre + ("{r} = linalg.batch_matmul ins({0}, {1} : %s, %s) outs(%s : %s) -> %s"
@@ -518,7 +520,7 @@ class Gen:
         d = r.randrange(len(shape))
         oshape = list(shape)
         oshape[d] = r.choice([shape[d], self.dim()])
-        other, ob = self.value_of_shape(oshape)
+        other, ob = self.value_of_shape(oshape, [name])
         out = list(shape)
         out[d] = shape[d] + oshape[d]
         if self.numel(out) > 4096:
@@ -621,8 +623,8 @@ def emit(p):
             s.text = t
 
 
-def generate(seed, max_ops=None):
-    return Gen(seed).generate(max_ops)
+def generate(seed, max_ops=None, distinct=False):
+    return Gen(seed, distinct).generate(max_ops)
 
 
 def main():
@@ -630,8 +632,10 @@ def main():
     ap.add_argument("seed", type=int)
     ap.add_argument("-o", "--output")
     ap.add_argument("--max-ops", type=int)
+    ap.add_argument("--distinct", action="store_true",
+                    help="never use one value as two operands of an op")
     a = ap.parse_args()
-    txt = emit(generate(a.seed, a.max_ops))
+    txt = emit(generate(a.seed, a.max_ops, a.distinct))
     if a.output:
         with open(a.output, "w") as f:
             f.write(txt)

@@ -100,11 +100,15 @@ def first_error(out):
 VERIFIER = re.compile(r"^'[\w.]+' op ")
 
 
-def classify_error(e, stage):
+GENERIC_NOTE = re.compile(r'note: see current operation: (%\S+ = )?"[\w.]+"\(')
+
+
+def classify_error(e, stage, out=""):
     """A pass's error: a clean refusal, or a bug it reports as an error
-    (invalid IR out of a pass fails the op verifier: `'dialect.op' op ...`;
+    (invalid IR out of a pass fails the op verifier: `'dialect.op' op ...`,
+    or the op is printed in generic form because it does not verify;
     `internal error:` is the pass admitting a bug)."""
-    if VERIFIER.match(e):
+    if VERIFIER.match(e) or GENERIC_NOTE.search(out):
         return Result("crash", "pipeline produced invalid IR: " + e, stage + "-verifier")
     if e.startswith("internal error"):
         return Result("crash", e, stage + "-internal")
@@ -161,7 +165,7 @@ def check_text(text, args, workdir, tag):
         if e is None:
             return Result("crash", "non-zero exit without an error: message\n" + out[-2000:],
                           "opt", time.time() - t0)
-        r = classify_error(e, "opt")
+        r = classify_error(e, "opt", out)
         r.seconds = time.time() - t0
         return r
     rc, out, _ = run_cmd([args.opt, part, "-o", os.devnull], args.opt_timeout)
@@ -192,7 +196,7 @@ def check_text(text, args, workdir, tag):
         return Result("pass", "", "run", secs)
     e = first_error(out)
     if rc != 0 and e is not None:
-        r = classify_error(e, "run")
+        r = classify_error(e, "run", out)
         r.seconds = secs
         return r
     return Result("crash", "unexpected cleave-run result rc=%s\n%s" % (rc, out[-2000:]),
@@ -369,6 +373,38 @@ def parse_seeds(s):
     return out
 
 
+def summarize(path):
+    """The summary of a --json results file."""
+    counts, reasons, failures, seeds, secs = (collections.Counter(), collections.Counter(),
+                                              [], [], 0.0)
+    for line in open(path):
+        r = json.loads(line)
+        counts[r["outcome"]] += 1
+        seeds.append(r["case"])
+        secs += r.get("seconds", 0)
+        if r["outcome"] == "refusal":
+            reasons["%s: %s" % (r["stage"], normalize(r["detail"]))] += 1
+        elif r["outcome"] in BAD:
+            failures.append((r["case"], r["stage"], r["detail"].splitlines()[0][:160]))
+    total = sum(counts.values())
+    ints = [s for s in seeds if isinstance(s, int)]
+    print("== cleave-fuzz summary of %s: %d cases, seeds %s..%s (%d distinct), %.0f case-seconds" % (
+        path, total, min(ints) if ints else "-", max(ints) if ints else "-", len(set(seeds)), secs))
+    for k in ("pass", "refusal", "mismatch", "crash", "hang", "invalid"):
+        print("  %s %d (%.1f%%)" % (k, counts[k], 100.0 * counts[k] / max(total, 1)))
+    if reasons:
+        print("  refusal reasons:")
+        for r, c in reasons.most_common():
+            print("    %5d  %s" % (c, r))
+    if failures:
+        kinds = collections.Counter(normalize(d) for _, _, d in failures)
+        print("  failures by message:")
+        for d, c in kinds.most_common():
+            print("    %5d  %s" % (c, d))
+        print("  failing seeds: " + " ".join(str(c) for c, _, _ in failures))
+    return 1 if failures else 0
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -381,13 +417,20 @@ def main():
     ap.add_argument("--run-timeout", type=int, default=180, help="cleave-run wall timeout (s)")
     ap.add_argument("--opt-timeout", type=int, default=60)
     ap.add_argument("--no-blas", action="store_true")
+    ap.add_argument("--distinct", action="store_true",
+                    help="generate programs that never use one value as two operands of an op "
+                         "(steers around the known same-operand bug)")
     ap.add_argument("--shrink", action="store_true", help="shrink failing cases")
     ap.add_argument("--shrink-steps", type=int, default=150)
     ap.add_argument("--save-dir", help="write shrunk failing cases here as lit tests")
     ap.add_argument("--work-dir")
     ap.add_argument("--json", help="write per-case results (JSON lines) here")
     ap.add_argument("--quiet", action="store_true")
+    ap.add_argument("--summarize", metavar="JSON",
+                    help="print the summary of a --json file (e.g. of an interrupted run) and exit")
     args = ap.parse_args()
+    if args.summarize:
+        return summarize(args.summarize)
     args.opt = shutil.which(args.opt) or args.opt
     args.run = shutil.which(args.run) or args.run
 
@@ -411,7 +454,7 @@ def main():
                 text = f.read()
             # Drop the lit header lines; cleave-run reads the whole module anyway.
             return case, None, text, check_text(text, args, workdir, os.path.basename(c))
-        p = gen.generate(c)
+        p = gen.generate(c, distinct=args.distinct)
         text = gen.emit(p)
         return case, p, text, check_text(text, args, workdir, "seed%d" % c)
 
@@ -456,7 +499,7 @@ def main():
     total = sum(counts.values())
     print("== cleave-fuzz summary: %d cases (%s %s) in %.0f s, %d job(s)" % (
         total, "seeds" if args.check is None else "files",
-        args.seeds if args.check is None else " ".join(args.check), time.time() - t0, args.jobs))
+        args.seeds if args.check is None else "%d given" % len(args.check), time.time() - t0, args.jobs))
     for k in ("pass", "refusal", "mismatch", "crash", "hang", "invalid"):
         print("  %s %d (%.1f%%)" % (k, counts[k], 100.0 * counts[k] / max(total, 1)))
     if reasons:
