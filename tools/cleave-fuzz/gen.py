@@ -563,8 +563,8 @@ class Gen:
                   ", ".join(map(str, strides)), ttype(shape, self.dt), ttype(sizes, self.dt)))
         return self.add("extract_slice", sizes, [name], txt, b)
 
-    def op_constraint(self):
-        name, shape, b = self.pick()
+    def op_constraint(self, v=None):
+        name, shape, b = v if v is not None else self.pick()
         sh = self.sharding(len(shape), allow_partial=False, closed_bias=0.6)
         st_name, nb = self.add("constraint", shape, [name], "", b)
         st = self.p.stmts[-1]
@@ -573,16 +573,25 @@ class Gen:
         st.text = st.text.replace("<%s>", "<{sh}>")
         return st_name, nb
 
+    def op_reshard_chain(self):
+        """Two to four constraints in a row: a chain of reshards for the
+        planner (all_to_all, permutes, gathers over several axes)."""
+        r = self.rng
+        name, shape, b = self.pick()
+        for _ in range(r.randint(2, 4)):
+            name, b = self.op_constraint((name, shape, b))
+        return name, b
+
     OPS = [
         ("op_unary", 10), ("op_binary", 12), ("op_matmul", 12), ("op_batch_matmul", 5),
         ("op_reduce", 7), ("op_transpose", 6), ("op_broadcast", 4), ("op_expand", 5),
         ("op_collapse", 5), ("op_softmax", 5), ("op_concat", 4), ("op_pad", 3),
-        ("op_slice", 4), ("op_constraint", 7),
+        ("op_slice", 4), ("op_constraint", 7), ("op_reshard_chain", 3),
     ]
 
     def generate(self, max_ops=None):
         r = self.rng
-        n_ops = max_ops if max_ops is not None else r.randint(1, 9)
+        n_ops = max_ops if max_ops is not None else r.randint(1, 12)
         self.new_arg(self.shape(), annotate=r.random() < 0.85)
         if r.random() < 0.3:
             self.new_arg(self.shape())
