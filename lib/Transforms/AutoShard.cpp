@@ -862,12 +862,12 @@ std::string AutoSharder::describe(unsigned node, unsigned strategy) {
 }
 
 void AutoSharder::apply(const solver::Assignment &assignment) {
+  SmallVector<Attribute> argShardings(fn.getNumArguments());
   for (auto [i, node] : llvm::enumerate(nodes)) {
     const Strategy &s = node.strategies[assignment[i]];
     if (!node.op) {
       auto arg = cast<BlockArgument>(node.value);
-      fn.setArgAttr(arg.getArgNumber(), CleaveDialect::getShardingAttrName(),
-                    s.outputs[0].toAttr(mesh));
+      argShardings[arg.getArgNumber()] = s.outputs[0].toAttr(mesh);
       continue;
     }
     if (!node.rule)
@@ -883,6 +883,7 @@ void AutoSharder::apply(const solver::Assignment &assignment) {
     if (!attrs.empty())
       setResultShardings(node.op, attrs);
   }
+  setArgAttrsNamed(fn, CleaveDialect::getShardingAttrName(), argShardings);
 }
 
 /// Writes a problem in the IOPDDL JSON format that cleave-solve reads.

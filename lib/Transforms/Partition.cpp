@@ -1052,13 +1052,17 @@ LogicalResult Partitioner::partitionFunc(func::FuncOp fn) {
     if (op != fn.getOperation() && isOpTriviallyDead(op))
       op->erase();
   fn.setFunctionType(FunctionType::get(ctx, sig.argTypes, sig.resultTypes));
-  for (unsigned i = 0; i < fn.getNumArguments(); ++i)
-    if (auto t = dyn_cast<RankedTensorType>(globalType.getInput(i)))
-      fn.setArgAttr(i, CleaveDialect::getGlobalTypeAttrName(), TypeAttr::get(t));
-  for (unsigned i = 0; i < fn.getNumResults(); ++i)
-    if (auto t = dyn_cast<RankedTensorType>(globalType.getResult(i)))
-      fn.setResultAttr(i, CleaveDialect::getGlobalTypeAttrName(),
-                       TypeAttr::get(t));
+  auto globalTypes = [](TypeRange types) {
+    SmallVector<Attribute> attrs;
+    for (Type t : types)
+      attrs.push_back(isa<RankedTensorType>(t) ? TypeAttr::get(t)
+                                               : Attribute());
+    return attrs;
+  };
+  setArgAttrsNamed(fn, CleaveDialect::getGlobalTypeAttrName(),
+                   globalTypes(globalType.getInputs()));
+  setResultAttrsNamed(fn, CleaveDialect::getGlobalTypeAttrName(),
+                      globalTypes(globalType.getResults()));
   fn->setAttr(CleaveDialect::getPartitionedAttrName(), UnitAttr::get(ctx));
   return success();
 }

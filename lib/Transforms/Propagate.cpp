@@ -863,14 +863,18 @@ void Propagator::writeBack(bool keepOpen) {
     if (fn.isDeclaration())
       return;
     StringRef name = CleaveDialect::getShardingAttrName();
+    SmallVector<Attribute> args(fn.getNumArguments()),
+        results(fn.getNumResults());
     for (unsigned i = 0, e = fn.getNumArguments(); i < e; ++i)
       if (unsigned id = valueId(fn.getArgument(i)); id != ~0u)
-        fn.setArgAttr(i, name, toAttr(values[id], keepOpen));
+        args[i] = toAttr(values[id], keepOpen);
     for (unsigned i = 0, e = fn.getNumResults(); i < e; ++i) {
       auto it = funcResults.find({fn.getOperation(), i});
       if (it != funcResults.end())
-        fn.setResultAttr(i, name, toAttr(values[it->second], keepOpen));
+        results[i] = toAttr(values[it->second], keepOpen);
     }
+    setArgAttrsNamed(fn, name, args);
+    setResultAttrsNamed(fn, name, results);
     fn.walk([&](Operation *op) {
       if (isa<ConstraintOp>(op) || op->getNumResults() == 0)
         return;

@@ -76,6 +76,43 @@ ShardingAttr mlir::cleave::getFuncResultSharding(Operation *funcOp,
       index, CleaveDialect::getShardingAttrName());
 }
 
+static void setNamed(Operation *funcOp, StringRef name,
+                     ArrayRef<Attribute> values, bool results) {
+  auto fn = dyn_cast<FunctionOpInterface>(funcOp);
+  if (!fn)
+    return;
+  MLIRContext *ctx = funcOp->getContext();
+  StringAttr key = StringAttr::get(ctx, name);
+  unsigned n = results ? fn.getNumResults() : fn.getNumArguments();
+  SmallVector<DictionaryAttr> dicts;
+  dicts.reserve(n);
+  for (unsigned i = 0; i < n; ++i) {
+    DictionaryAttr old =
+        results ? fn.getResultAttrDict(i) : fn.getArgAttrDict(i);
+    if (i >= values.size() || !values[i]) {
+      dicts.push_back(old ? old : DictionaryAttr::get(ctx));
+      continue;
+    }
+    NamedAttrList list(old);
+    list.set(key, values[i]);
+    dicts.push_back(list.getDictionary(ctx));
+  }
+  if (results)
+    fn.setAllResultAttrs(dicts);
+  else
+    fn.setAllArgAttrs(dicts);
+}
+
+void mlir::cleave::setArgAttrsNamed(Operation *funcOp, StringRef name,
+                                    ArrayRef<Attribute> values) {
+  setNamed(funcOp, name, values, /*results=*/false);
+}
+
+void mlir::cleave::setResultAttrsNamed(Operation *funcOp, StringRef name,
+                                       ArrayRef<Attribute> values) {
+  setNamed(funcOp, name, values, /*results=*/true);
+}
+
 /// Checks that `attr` is a sharding that fits `type` and the mesh it names.
 static LogicalResult verifyAttachedSharding(Operation *op, Attribute attr,
                                             Type type, const Twine &where) {

@@ -38,6 +38,15 @@ void setResultShardings(Operation *op, ArrayRef<ShardingAttr> shardings);
 ShardingAttr getArgSharding(Operation *funcOp, unsigned argIndex);
 ShardingAttr getFuncResultSharding(Operation *funcOp, unsigned resultIndex);
 
+/// Sets the attribute `name` on every argument (or result) of a function
+/// for which `values` holds a non-null attribute, in one update of the
+/// function's attribute arrays (setting them one by one is quadratic in the
+/// number of arguments).
+void setArgAttrsNamed(Operation *funcOp, StringRef name,
+                      ArrayRef<Attribute> values);
+void setResultAttrsNamed(Operation *funcOp, StringRef name,
+                         ArrayRef<Attribute> values);
+
 } // namespace cleave
 } // namespace mlir
 
