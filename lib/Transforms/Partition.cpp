@@ -25,6 +25,7 @@
 #include "mlir/Transforms/RegionUtils.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallBitVector.h"
 
 using namespace mlir;
 using namespace mlir::cleave;
@@ -665,20 +666,42 @@ LogicalResult Partitioner::partitionWithRule(Operation *op,
         b, loc, resultTypes[0], localOperands[0],
         collapse.getReassociationIndices());
   } else if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op)) {
-    // Dims taken whole shrink to the local size; sliced dims are whole on
-    // every device.
-    auto srcType = cast<RankedTensorType>(
-        localOperands[0].getType());
-    SmallVector<int64_t> sizes(slice.getStaticSizes());
-    for (int64_t d = 0; d < srcType.getRank(); ++d)
-      if (slice.getStaticOffsets()[d] == 0 && slice.getStaticStrides()[d] == 1 &&
-          sizes[d] == slice.getSourceType().getDimSize(d))
-        sizes[d] = srcType.getDimSize(d);
-    newOp = tensor::ExtractSliceOp::create(
-        b, loc, cast<RankedTensorType>(resultTypes[0]),
-        localOperands[0], ValueRange(), ValueRange(),
-        ValueRange(), slice.getStaticOffsets(), sizes,
-        slice.getStaticStrides());
+    // Dims taken whole shrink to the local size. A sliced dim is whole in
+    // the source on every device; if its result is split, each device
+    // takes its piece of the slice: the offset moves by the group index
+    // times the local size.
+    auto srcType = cast<RankedTensorType>(localOperands[0].getType());
+    auto dstType = cast<RankedTensorType>(resultTypes[0]);
+    llvm::SmallBitVector dropped = slice.getDroppedDims();
+    SmallVector<OpFoldResult> offsets, sizes, strides;
+    for (int64_t d = 0, r = 0; d < srcType.getRank(); ++d) {
+      int64_t offset = slice.getStaticOffsets()[d];
+      int64_t size = slice.getStaticSizes()[d];
+      int64_t stride = slice.getStaticStrides()[d];
+      bool whole = offset == 0 && stride == 1 &&
+                   size == slice.getSourceType().getDimSize(d);
+      OpFoldResult off = b.getIndexAttr(offset);
+      if (whole) {
+        size = srcType.getDimSize(d);
+      } else if (!dropped.test(d) && dstType.getDimSize(r) != size) {
+        unsigned f = rule.results[0][r][0];
+        int64_t localSize = dstType.getDimSize(r);
+        Value g = groupIndex(b, loc, factorAxes[f]);
+        Value step = arith::ConstantIndexOp::create(b, loc, localSize * stride);
+        Value base = arith::ConstantIndexOp::create(b, loc, offset);
+        off = arith::AddIOp::create(
+                  b, loc, base, arith::MulIOp::create(b, loc, g, step))
+                  .getResult();
+        size = localSize;
+      }
+      offsets.push_back(off);
+      sizes.push_back(b.getIndexAttr(size));
+      strides.push_back(b.getIndexAttr(stride));
+      if (!dropped.test(d))
+        ++r;
+    }
+    newOp = tensor::ExtractSliceOp::create(b, loc, dstType, localOperands[0],
+                                           offsets, sizes, strides);
   } else if (auto insert = dyn_cast<tensor::InsertSliceOp>(op)) {
     auto destType =
         cast<RankedTensorType>(localOperands[1].getType());

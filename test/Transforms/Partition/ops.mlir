@@ -165,3 +165,20 @@ func.func @same_operand_twice(%a: tensor<8x8xf32> {cleave.sharding = #cleave.sha
   %m = linalg.matmul ins(%a, %a : tensor<8x8xf32>, tensor<8x8xf32>) outs(%f : tensor<8x8xf32>) -> tensor<8x8xf32>
   return %m : tensor<8x8xf32>
 }
+
+// -----
+
+// A slice whose result is split along a sliced dim: the source dim is whole
+// on every device and each device takes its piece of the slice.
+cleave.mesh @mesh = <["x"=2]>
+// CHECK-LABEL: func.func @slice_split_result
+// CHECK-DAG: %[[G:.*]] = cleave.group_index over @mesh["x"] : index
+// CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
+// CHECK-DAG: %[[C2:.*]] = arith.constant 2 : index
+// CHECK: %[[M:.*]] = arith.muli %[[G]], %[[C1]] : index
+// CHECK: %[[O:.*]] = arith.addi %[[C2]], %[[M]] : index
+// CHECK: tensor.extract_slice %{{.*}}[0, %[[O]]] [2, 1] [1, 1] : tensor<2x4xf32> to tensor<2x1xf32>
+func.func @slice_split_result(%s: tensor<2x4xf32>) -> (tensor<2x2xf32> {cleave.sharding = #cleave.sharding<@mesh, [{}, {"x"}]>}) {
+  %v = tensor.extract_slice %s[0, 2] [2, 2] [1, 1] : tensor<2x4xf32> to tensor<2x2xf32>
+  return %v : tensor<2x2xf32>
+}
