@@ -252,15 +252,11 @@ void AutoSharder::enumerate(Node &node, ArrayRef<unsigned> candidates,
     if (f)
       for (unsigned a : *f)
         fixedAxis[a] = true;
-  for (auto [f, axes] : llvm::enumerate(fixed)) {
-    if (!axes)
-      continue;
-    // A fixed split must be even too: the partitioner refuses others.
-    int64_t n = groupSize(axisSizes, *axes);
-    if (ShapedType::isDynamic(sizes[f]) ? n != 1 : sizes[f] % n != 0)
-      return;
-    current[f] = *axes;
-  }
+  // Annotated (fixed) splits are kept as they are, even uneven ones; the
+  // splits the search adds are even.
+  for (auto [f, axes] : llvm::enumerate(fixed))
+    if (axes)
+      current[f] = *axes;
   std::function<void(unsigned)> rec = [&](unsigned axis) {
     if (node.strategies.size() >= 4096)
       return;
@@ -499,7 +495,7 @@ CommCost AutoSharder::reshardCost(RankedTensorType type,
     return it->second;
   CommCost cost;
   std::optional<SmallVector<ReshardStep>> steps =
-      planReshard(axisSizes, from, to);
+      planReshard(axisSizes, type.getShape(), from, to);
   AxisSharding before = from;
   if (steps) {
     for (const ReshardStep &step : *steps) {
@@ -529,6 +525,8 @@ CommCost AutoSharder::reshardCost(RankedTensorType type,
           break;
         case ReshardStepKind::AllSlice:
         case ReshardStepKind::ToPartial:
+        case ReshardStepKind::Pad:
+        case ReshardStepKind::Unpad:
           break;
         }
       }

@@ -18,8 +18,10 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tensor/Utils/Utils.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Transforms/RegionUtils.h"
@@ -142,8 +144,8 @@ ArrayAttr Partitioner::axesAttr(ArrayRef<unsigned> axes) {
   return ArrayAttr::get(module.getContext(), names);
 }
 
-/// Uneven splits are refused: every split dim must be a multiple of the
-/// product of its axes.
+/// A split dim holds ceil(size / devices) elements per device; the last
+/// shards end in padding. Split dynamic dims are refused.
 FailureOr<RankedTensorType>
 Partitioner::localType(RankedTensorType global, const Sharding &s,
                        Location loc, const Twine &what) {
@@ -156,13 +158,7 @@ Partitioner::localType(RankedTensorType global, const Sharding &s,
       return emitError(loc) << "dim " << d << " of " << what
                             << " is dynamic and cannot be split over "
                             << axesString(axes);
-    if (shape[d] % n != 0)
-      return emitError(loc)
-             << "dim " << d << " of " << what << " has size " << shape[d]
-             << ", which the " << n << " devices of " << axesString(axes)
-             << " do not divide; cleave-partition only splits dims evenly "
-                "(pad the tensor or choose another sharding)";
-    shape[d] /= n;
+    shape[d] = localDimSize(shape[d], n);
   }
   return RankedTensorType::get(shape, global.getElementType(),
                                global.getEncoding());
@@ -295,7 +291,7 @@ FailureOr<Value> Partitioner::reshard(OpBuilder &b, Location loc, Value global,
   }
 
   std::optional<SmallVector<ReshardStep>> steps =
-      planReshard(axisSizes, cur, dst);
+      planReshard(axisSizes, globalType.getShape(), cur, dst);
   if (!steps)
     return emitError(loc) << "internal error: cannot reshard "
                           << describe(global) << " from " << toAttr(cur)
@@ -306,6 +302,13 @@ FailureOr<Value> Partitioner::reshard(OpBuilder &b, Location loc, Value global,
         localType(globalType, step.after, loc, describe(global));
     if (failed(type))
       return failure();
+    if (step.size) {
+      // A padded whole dim (gathered from uneven shards, or about to be
+      // sliced into them) or its unpadded size.
+      SmallVector<int64_t> shape((*type).getShape());
+      shape[step.dim] = step.size;
+      type = RankedTensorType::get(shape, type->getElementType());
+    }
     bool trivial = groupSize(step.axes) == 1;
     ArrayAttr axes = axesAttr(step.axes);
     auto kind = ReductionKindAttr::get(b.getContext(), step.reduction);
@@ -338,13 +341,33 @@ FailureOr<Value> Partitioner::reshard(OpBuilder &b, Location loc, Value global,
     case ReshardStepKind::ToPartial:
       v = toPartialForm(b, loc, v, step.axes, step.reduction);
       break;
+    case ReshardStepKind::Pad: {
+      Value zero = arith::ConstantOp::create(
+          b, loc, cast<TypedAttr>(b.getZeroAttr(type->getElementType())));
+      v = tensor::createPadHighOp(*type, v, zero, /*nofold=*/false, loc, b);
+      break;
+    }
+    case ReshardStepKind::Unpad: {
+      SmallVector<OpFoldResult> offsets, sizes, strides;
+      for (int64_t size : type->getShape()) {
+        offsets.push_back(b.getIndexAttr(0));
+        sizes.push_back(b.getIndexAttr(size));
+        strides.push_back(b.getIndexAttr(1));
+      }
+      v = tensor::ExtractSliceOp::create(b, loc, *type, v, offsets, sizes,
+                                         strides)
+              .getResult();
+      break;
+    }
     case ReshardStepKind::Permute:
       if (!trivial)
         v = CollectivePermuteOp::create(b, loc, v.getType(), v, meshRef, axes,
                                         b.getDenseI64ArrayAttr(step.pairs));
       break;
     }
-    if (!trivial && step.kind != ReshardStepKind::ToPartial)
+    if (!trivial && step.kind != ReshardStepKind::ToPartial &&
+        step.kind != ReshardStepKind::Pad &&
+        step.kind != ReshardStepKind::Unpad)
       ++numCollectives;
   }
   return v;
@@ -673,6 +696,34 @@ LogicalResult Partitioner::partitionWithRule(Operation *op,
     auto srcType = cast<RankedTensorType>(localOperands[0].getType());
     auto dstType = cast<RankedTensorType>(resultTypes[0]);
     llvm::SmallBitVector dropped = slice.getDroppedDims();
+    // With an uneven split of the result, the last devices' pieces reach
+    // past the source: pad the source (whole on that dim) far enough.
+    {
+      SmallVector<int64_t> padded(srcType.getShape());
+      for (int64_t d = 0, r = 0; d < srcType.getRank(); ++d) {
+        if (dropped.test(d))
+          continue;
+        int64_t size = slice.getStaticSizes()[d];
+        int64_t local = dstType.getDimSize(r++);
+        bool whole = slice.getStaticOffsets()[d] == 0 &&
+                     slice.getStaticStrides()[d] == 1 &&
+                     size == slice.getSourceType().getDimSize(d);
+        if (whole || local == size)
+          continue;
+        int64_t n = (size + local - 1) / local;
+        int64_t last = slice.getStaticOffsets()[d] +
+                       (n * local - 1) * slice.getStaticStrides()[d] + 1;
+        padded[d] = std::max(padded[d], last);
+      }
+      if (ArrayRef<int64_t>(padded) != srcType.getShape()) {
+        auto type = RankedTensorType::get(padded, srcType.getElementType());
+        Value zero = arith::ConstantOp::create(
+            b, loc, cast<TypedAttr>(b.getZeroAttr(srcType.getElementType())));
+        localOperands[0] = tensor::createPadHighOp(type, localOperands[0], zero,
+                                                   /*nofold=*/false, loc, b);
+        srcType = type;
+      }
+    }
     SmallVector<OpFoldResult> offsets, sizes, strides;
     for (int64_t d = 0, r = 0; d < srcType.getRank(); ++d) {
       int64_t offset = slice.getStaticOffsets()[d];
@@ -764,7 +815,7 @@ LogicalResult Partitioner::partitionWithRule(Operation *op,
       if (f >= numFactors || groupSize(factorAxes[f]) == 1)
         continue;
       int64_t localSize =
-          rule.factors[f].size / groupSize(factorAxes[f]);
+          localDimSize(rule.factors[f].size, groupSize(factorAxes[f]));
       OpBuilder ib(idx);
       ib.setInsertionPointAfter(idx);
       // The group index comes from outside the region.
@@ -775,6 +826,62 @@ LogicalResult Partitioner::partitionWithRule(Operation *op,
       Value shifted = arith::AddIOp::create(ib, loc, idx, offset);
       idx.getResult().replaceAllUsesExcept(shifted,
                                            shifted.getDefiningOp());
+    }
+  }
+
+  // A reduction factor split unevenly: the padding of the last shards must
+  // not reach the accumulator. The op (generalized) keeps its accumulator
+  // at iterations past the factor's end.
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(newOp)) {
+    SmallVector<unsigned> uneven;
+    for (unsigned f = 0; f < numFactors; ++f) {
+      int64_t n = groupSize(factorAxes[f]);
+      if (rule.factors[f].kind == FactorKind::Reduction && n > 1 &&
+          !ShapedType::isDynamic(rule.factors[f].size) &&
+          rule.factors[f].size % n != 0)
+        uneven.push_back(f);
+    }
+    if (!uneven.empty()) {
+      IRRewriter rewriter(b.getContext());
+      rewriter.setInsertionPoint(newOp);
+      linalg::GenericOp generic = dyn_cast<linalg::GenericOp>(newOp);
+      if (!generic) {
+        FailureOr<linalg::GenericOp> g =
+            linalg::generalizeNamedOp(rewriter, linalgOp);
+        if (failed(g))
+          return op->emitError()
+                 << "cannot mask the padding of an unevenly split reduction "
+                    "of this op; choose an even split";
+        generic = *g;
+      }
+      newOp = generic;
+      OpBuilder ob(generic);
+      Block *body = generic.getBody();
+      Operation *yield = body->getTerminator();
+      OpBuilder ib(yield);
+      Value valid;
+      for (unsigned f : uneven) {
+        int64_t n = groupSize(factorAxes[f]);
+        int64_t localSize = localDimSize(rule.factors[f].size, n);
+        Value g = groupIndex(ob, loc, factorAxes[f]);
+        Value offset = arith::MulIOp::create(
+            ob, loc, g, arith::ConstantIndexOp::create(ob, loc, localSize));
+        Value end =
+            arith::ConstantIndexOp::create(ob, loc, rule.factors[f].size);
+        Value idx = linalg::IndexOp::create(ib, loc, f);
+        Value global = arith::AddIOp::create(ib, loc, idx, offset);
+        Value inside = arith::CmpIOp::create(ib, loc, arith::CmpIPredicate::ult,
+                                             global, end);
+        valid = valid ? arith::AndIOp::create(ib, loc, valid, inside)
+                      : inside;
+      }
+      unsigned numInputs = generic.getNumDpsInputs();
+      for (unsigned i = 0; i < yield->getNumOperands(); ++i) {
+        Value acc = body->getArgument(numInputs + i);
+        Value kept = arith::SelectOp::create(ib, loc, valid,
+                                             yield->getOperand(i), acc);
+        yield->setOperand(i, kept);
+      }
     }
   }
 

@@ -8,6 +8,7 @@
 #include "cleave/Transforms/Reshard.h"
 
 #include "Cleave/IR/CleaveOps.h"
+#include "mlir/IR/BuiltinTypes.h"
 
 using namespace mlir;
 using namespace mlir::cleave;
@@ -73,6 +74,12 @@ int64_t mlir::cleave::groupSize(ArrayRef<int64_t> axisSizes,
   return n;
 }
 
+int64_t mlir::cleave::localDimSize(int64_t size, int64_t n) {
+  if (ShapedType::isDynamic(size) || n <= 1)
+    return size;
+  return (size + n - 1) / n;
+}
+
 static bool isPrefix(ArrayRef<unsigned> a, ArrayRef<unsigned> b) {
   return a.size() <= b.size() && std::equal(a.begin(), a.end(), b.begin());
 }
@@ -86,16 +93,20 @@ static void eraseAxes(MeshAxes &from, ArrayRef<unsigned> axes) {
 }
 
 std::optional<SmallVector<ReshardStep>>
-mlir::cleave::planReshard(ArrayRef<int64_t> axisSizes,
+mlir::cleave::planReshard(ArrayRef<int64_t> axisSizes, ArrayRef<int64_t> shape,
                           const AxisSharding &from, const AxisSharding &to) {
-  if (from.dims.size() != to.dims.size())
+  if (from.dims.size() != to.dims.size() || shape.size() != from.dims.size())
     return std::nullopt;
+  auto uneven = [&](unsigned d, ArrayRef<unsigned> axes) {
+    int64_t n = groupSize(axisSizes, axes);
+    return !ShapedType::isDynamic(shape[d]) && n > 1 && shape[d] % n != 0;
+  };
   SmallVector<ReshardStep> steps;
   AxisSharding cur = from;
   auto push = [&](ReshardStepKind kind, MeshAxes axes, int64_t dim,
                   int64_t concatDim, ReductionKind reduction) {
     steps.push_back(
-        {kind, std::move(axes), dim, concatDim, reduction, {}, cur});
+        {kind, std::move(axes), dim, concatDim, reduction, {}, 0, cur});
   };
 
   // 1. Partial axes the target does not keep (all of them if the kinds
@@ -109,7 +120,8 @@ mlir::cleave::planReshard(ArrayRef<int64_t> axisSizes,
       toReduce.push_back(a);
   if (!toReduce.empty() && cur.kind == ReductionKind::sum) {
     for (unsigned d = 0; d < cur.dims.size(); ++d) {
-      if (!isPrefix(cur.dims[d], to.dims[d]))
+      if (!isPrefix(cur.dims[d], to.dims[d]) || uneven(d, cur.dims[d]) ||
+          uneven(d, to.dims[d]))
         continue;
       MeshAxes run;
       for (unsigned k = cur.dims[d].size(); k < to.dims[d].size(); ++k) {
@@ -162,11 +174,33 @@ mlir::cleave::planReshard(ArrayRef<int64_t> axisSizes,
           pairs.push_back(i * n + j); // target (a=i, b=j)
         }
       steps.push_back({ReshardStepKind::Permute, {a, b}, (int64_t)d, -1,
-                       ReductionKind::sum, std::move(pairs), cur});
+                       ReductionKind::sum, std::move(pairs), 0, cur});
     }
   }
 
-  // 2b. Dims: take axes out minor-most first, then slice new ones in.
+  // 2b. Dims split unevenly before or after whose axes change are gathered
+  // whole and unpadded here, and padded and sliced anew at the end.
+  SmallVector<bool> special(cur.dims.size(), false);
+  for (unsigned d = 0; d < cur.dims.size(); ++d) {
+    if (cur.dims[d] == to.dims[d] ||
+        (!uneven(d, cur.dims[d]) && !uneven(d, to.dims[d])))
+      continue;
+    special[d] = true;
+    if (cur.dims[d].empty())
+      continue;
+    MeshAxes all = cur.dims[d];
+    int64_t padded =
+        groupSize(axisSizes, all) * localDimSize(shape[d], groupSize(axisSizes, all));
+    cur.dims[d].clear();
+    push(ReshardStepKind::AllGather, all, d, -1, ReductionKind::sum);
+    steps.back().size = padded;
+    if (padded != shape[d]) {
+      push(ReshardStepKind::Unpad, {}, d, -1, ReductionKind::sum);
+      steps.back().size = shape[d];
+    }
+  }
+
+  // 2c. Dims: take axes out minor-most first, then slice new ones in.
   auto usedNow = [&](unsigned a) {
     for (const MeshAxes &axes : cur.dims)
       if (llvm::is_contained(axes, a))
@@ -176,12 +210,12 @@ mlir::cleave::planReshard(ArrayRef<int64_t> axisSizes,
   while (true) {
     bool progress = false;
     for (unsigned d = 0; d < cur.dims.size() && !progress; ++d) {
-      if (isPrefix(cur.dims[d], to.dims[d]))
+      if (special[d] || isPrefix(cur.dims[d], to.dims[d]))
         continue;
       unsigned a = cur.dims[d].back();
       std::optional<unsigned> dest;
       for (unsigned e = 0; e < cur.dims.size(); ++e)
-        if (e != d && isPrefix(cur.dims[e], to.dims[e]) &&
+        if (e != d && !special[e] && isPrefix(cur.dims[e], to.dims[e]) &&
             to.dims[e].size() > cur.dims[e].size() &&
             to.dims[e][cur.dims[e].size()] == a)
           dest = e;
@@ -203,6 +237,8 @@ mlir::cleave::planReshard(ArrayRef<int64_t> axisSizes,
     if (progress)
       continue;
     for (unsigned d = 0; d < cur.dims.size(); ++d) {
+      if (special[d])
+        continue;
       MeshAxes run;
       for (unsigned k = cur.dims[d].size(); k < to.dims[d].size(); ++k) {
         if (usedNow(to.dims[d][k]))
@@ -217,6 +253,18 @@ mlir::cleave::planReshard(ArrayRef<int64_t> axisSizes,
     }
     if (!progress)
       break;
+  }
+  for (unsigned d = 0; d < cur.dims.size(); ++d) {
+    if (!special[d] || to.dims[d].empty())
+      continue;
+    int64_t n = groupSize(axisSizes, to.dims[d]);
+    int64_t padded = n * localDimSize(shape[d], n);
+    if (padded != shape[d]) {
+      push(ReshardStepKind::Pad, {}, d, -1, ReductionKind::sum);
+      steps.back().size = padded;
+    }
+    cur.dims[d] = to.dims[d];
+    push(ReshardStepKind::AllSlice, to.dims[d], d, -1, ReductionKind::sum);
   }
   for (auto [c, t] : llvm::zip(cur.dims, to.dims))
     if (c != t)

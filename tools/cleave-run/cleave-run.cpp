@@ -429,10 +429,12 @@ static FailureOr<Shard> shardOf(const ValueInfo &info, const MeshInfo &mesh,
       if (failed(position(info.sharding.getDims()[d].getAxes(), pos, size)))
         return failure();
     }
-    if (local * size != global) {
+    // Uneven splits hold ceil(global / size) per device, the last shards
+    // ending in padding.
+    if (local != (global + size - 1) / size) {
       err() << what << ": dim " << d << " has local size " << local
             << " on a group of " << size << " but global size " << global
-            << " (uneven shards are not supported)\n";
+            << " (expected " << (global + size - 1) / size << ")\n";
       return failure();
     }
     shard.offsets.push_back(pos * local);
@@ -505,10 +507,18 @@ static LogicalResult fillInput(unsigned i, const ValueInfo &info,
       strides[d] = s;
       s *= info.localType.getDimSize(d);
     }
+    // Only the part of the shard inside the global tensor: padding stays
+    // zero.
+    SmallVector<int64_t> sizes;
+    for (int64_t d = 0; d < info.localType.getRank(); ++d)
+      sizes.push_back(std::max<int64_t>(
+          0, std::min(info.localType.getDimSize(d),
+                      globalShape[d] - shard.offsets[d])));
+    if (llvm::any_of(sizes, [](int64_t x) { return x == 0; }))
+      return success();
     cleave_rt_fill(info.dtype, buf.data, info.localType.getRank(),
-                   info.localType.getShape().data(), strides.data(),
-                   globalShape.data(), shard.offsets.data(),
-                   seed * 1000 + int64_t(i));
+                   sizes.data(), strides.data(), globalShape.data(),
+                   shard.offsets.data(), seed * 1000 + int64_t(i));
     return success();
   }
   const ::cleave::run::NpyArray &arr = it->second;
@@ -523,9 +533,13 @@ static LogicalResult fillInput(unsigned i, const ValueInfo &info,
   SmallVector<int64_t> idx(rank, 0);
   for (int64_t e = 0, n = buf.numElements(); e < n; ++e) {
     int64_t g = 0;
-    for (int64_t d = 0; d < rank; ++d)
+    bool inside = true;
+    for (int64_t d = 0; d < rank; ++d) {
+      inside &= shard.offsets[d] + idx[d] < globalShape[d];
       g = g * globalShape[d] + shard.offsets[d] + idx[d];
-    buf.set(e, arr.values[g]);
+    }
+    if (inside)
+      buf.set(e, arr.values[g]);
     for (int64_t d = rank - 1; d >= 0; --d) {
       if (++idx[d] < info.localType.getDimSize(d))
         break;
@@ -701,10 +715,15 @@ static LogicalResult assemble(const ValueInfo &info, HostBuffer &local,
     SmallVector<int64_t> idx(rank, 0);
     for (int64_t e = 0; e < n; ++e) {
       int64_t g = 0;
-      for (int64_t d = 0; d < rank; ++d)
+      bool inside = true;
+      for (int64_t d = 0; d < rank; ++d) {
+        inside &= shard->offsets[d] + idx[d] < globalShape[d];
         g = g * globalShape[d] + shard->offsets[d] + idx[d];
+      }
       long double v = gathered.get(r * n + e);
-      if (!seen[g]) {
+      if (!inside) {
+        // Padding of an uneven shard.
+      } else if (!seen[g]) {
         global[g] = v;
         seen[g] = 1;
       } else {

@@ -152,9 +152,16 @@ def CleavePartition : Pass<"cleave-partition", "ModuleOp"> {
       by them next, else are gathered (`all_gather`, several axes at once);
       new axes are sliced in locally (`all_slice`). Empty tensors, fills and
       splat constants are rebuilt at the target sharding instead.
-    * Dims that the axes' device count does not divide are refused with an
-      error naming the value and the dim (no padding yet).
+    * Dims that the axes' device count does not divide hold
+      ceil(size / devices) per device, the last shards padded; reductions
+      over such a factor mask the padding, and reshards of such a dim go
+      through the unpadded whole (docs/partition.md). Split dynamic dims
+      are refused with an error naming the value and the dim.
   }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect", "::mlir::linalg::LinalgDialect",
+    "::mlir::tensor::TensorDialect", "::mlir::scf::SCFDialect",
+  ];
   let statistics = [
     Statistic<"numCollectives", "num-collectives", "collectives emitted">,
   ];

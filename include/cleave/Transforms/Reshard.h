@@ -52,6 +52,8 @@ enum class ReshardStepKind {
   ToPartial,     // make the value partial over `axes` (local)
   Permute,       // swap axes[0] for axes[1] (same size) in place: each device
                  // receives one shard (collective_permute over both axes)
+  Pad,           // pad dim `dim` (unsplit) at the end to `size` (local)
+  Unpad,         // drop the padding of dim `dim` (unsplit): keep `size` (local)
 };
 
 struct ReshardStep {
@@ -64,6 +66,8 @@ struct ReshardStep {
   ReductionKind reduction = ReductionKind::sum;
   /// For Permute: (source, target) positions in the group over `axes`.
   SmallVector<int64_t> pairs;
+  /// For Pad / Unpad: the new local size of dim `dim`.
+  int64_t size = 0;
   /// The sharding after this step.
   AxisSharding after;
 };
@@ -74,17 +78,29 @@ std::string formatMeshAxes(MeshOp mesh, ArrayRef<unsigned> axes);
 /// The product of the sizes of `axes`.
 int64_t groupSize(ArrayRef<int64_t> axisSizes, ArrayRef<unsigned> axes);
 
-/// Plans the transition `from` -> `to`: partial axes the target does not
+/// Uneven splits: a dim of global size D split over a group of n devices
+/// holds ceil(D / n) elements per device; the last devices' shards end in
+/// padding (the whole padded dim is n * ceil(D / n), padding at its end).
+
+/// The local size of a dim of global size `size` split over `n` devices
+/// (dynamic stays dynamic).
+int64_t localDimSize(int64_t size, int64_t n);
+
+/// Plans the transition `from` -> `to` of a tensor of global `shape`:
+/// partial axes the target does not
 /// keep are reduced (scattered into a dim the target splits by them next),
 /// an axis replaced in place by another of the same size is a permutation,
 /// axes leave dims minor-most first (moved to another dim by all_to_all when
 /// the target splits it by them next, else gathered), new axes are sliced
-/// in, and missing partial state is made locally. Steps over groups of one
+/// in, and missing partial state is made locally. A dim split unevenly
+/// before or after that changes its axes is gathered whole, unpadded, then
+/// padded and sliced anew (padding never shifts data between devices).
+/// Steps over groups of one
 /// device are kept (they change no shape); callers may skip them. Returns
 /// nothing only if the shardings are inconsistent (different ranks).
 std::optional<SmallVector<ReshardStep>>
-planReshard(ArrayRef<int64_t> axisSizes, const AxisSharding &from,
-            const AxisSharding &to);
+planReshard(ArrayRef<int64_t> axisSizes, ArrayRef<int64_t> shape,
+            const AxisSharding &from, const AxisSharding &to);
 
 } // namespace cleave
 } // namespace mlir

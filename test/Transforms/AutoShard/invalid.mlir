@@ -20,11 +20,13 @@ module {
 
 // -----
 
-// An annotation that no even split can meet.
-cleave.mesh @mesh = <["x"=4]>
-// expected-error @+1 {{argument #0: its annotation cannot be met by an even split}}
-func.func @uneven(%a: tensor<6xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"x"}]>}) -> tensor<6xf32> {
-  return %a : tensor<6xf32>
+// An annotation the op's factors cannot carry (an axis of 8 over a
+// collapsed 4 x 2 dim).
+cleave.mesh @mesh = <["x"=8]>
+func.func @straddle(%a: tensor<4x2xf32>) -> tensor<8xf32> {
+  // expected-error @+1 {{its annotated sharding cannot be expressed on its factors}}
+  %0 = tensor.collapse_shape %a [[0, 1]] {cleave.sharding = #cleave.sharding<@mesh, [{"x"}]>} : tensor<4x2xf32> into tensor<8xf32>
+  return %0 : tensor<8xf32>
 }
 
 // -----
