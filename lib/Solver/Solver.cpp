@@ -157,8 +157,12 @@ SolverResult cleave::solver::solve(const Problem &problem,
     ilpColumns += static_cast<int64_t>(node.costs.size());
   for (const Edge &edge : problem.edges)
     ilpColumns += static_cast<int64_t>(edge.costs.size());
+  // Cbc's root LP ignores the time limit: only start it when the time left
+  // can plausibly cover it (measured: ~1.3 s for ~150k columns here).
+  double ilpSetupSeconds = std::max(0.5, 1e-5 * double(ilpColumns));
   bool tryIlp = options.enableIlp && haveIlpSolver() &&
-                ilpColumns <= options.ilpMaxColumns;
+                ilpColumns <= options.ilpMaxColumns &&
+                deadline.remaining() >= 2 * ilpSetupSeconds;
   Assignment incumbent;
   Wide incumbentCost = kWideMax;
   bool incumbentFeasible = false;
