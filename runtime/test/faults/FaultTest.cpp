@@ -72,12 +72,11 @@ int worldRank() {
   exit(0);
 }
 
-/// Loops large all_reduces for up to `seconds` so a fault lands inside one.
-void allReduceLoop(double seconds) {
+/// `iterations` all_reduces of 16 MiB, so that a fault lands inside one. A
+/// count, not a time: every rank must run the same number of collectives.
+void allReduceLoop(int iterations) {
   Buffer in(1 << 22), out(1 << 22);
-  auto start = std::chrono::steady_clock::now();
-  while (std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-             .count() < seconds)
+  for (int i = 0; i < iterations; ++i)
     _mlir_ciface_cleave_rt_all_reduce_f32(&in.ref, &out.ref, 0x1, CLEAVE_RT_SUM);
 }
 
@@ -106,7 +105,7 @@ int main(int argc, char **argv) {
 
   cleave_rt_init(1, &n);
   if (mode == "ok") {
-    allReduceLoop(0.5);
+    allReduceLoop(8);
     Buffer in(1024), out(1024 * n);
     _mlir_ciface_cleave_rt_all_gather_f32(&in.ref, &out.ref, 0x1, 0);
     completed(rank);
@@ -122,7 +121,7 @@ int main(int argc, char **argv) {
         _exit(3);
       }).detach();
     }
-    allReduceLoop(30.0);
+    allReduceLoop(5000);
     completed(rank);
   }
   if (mode == "stall") {
