@@ -530,7 +530,7 @@ LogicalResult Partitioner::partitionWithRule(Operation *op,
           continue;
         for (const auto &fs : dims)
           if (fs.size() > 1 && !composeDimAxes(rule, fs, factorAxes, axisSizes))
-            for (unsigned k = fs.size(); k-- > 1;)
+            for (unsigned k = fs.size(); k-- > 0;)
               if (!factorAxes[fs[k]].empty()) {
                 factorAxes[fs[k]].clear();
                 changed = true;

@@ -59,3 +59,17 @@ func.func @masked_contraction(%a: tensor<4x10xf32> {cleave.sharding = #cleave.sh
   %m = linalg.matmul ins(%a, %b : tensor<4x10xf32>, tensor<10x6xf32>) outs(%f : tensor<4x6xf32>) -> tensor<4x6xf32>
   return %m : tensor<4x6xf32>
 }
+
+// -----
+
+// A compound dim cannot carry an uneven split of its major factor: the
+// operand is gathered before the collapse.
+cleave.mesh @mesh = <["x"=2, "y"=4]>
+// CHECK-LABEL: func.func @collapse_uneven
+// CHECK: %[[G:.*]] = cleave.all_gather %{{.*}} over @mesh["x", "y"] dim = 1 : tensor<4x1x6xf32> -> tensor<4x8x6xf32>
+// CHECK: %[[U:.*]] = tensor.extract_slice %[[G]][0, 0, 0] [4, 4, 6] [1, 1, 1]
+// CHECK: tensor.collapse_shape %[[U]] {{\[}}[0], [1, 2]] : tensor<4x4x6xf32> into tensor<4x24xf32>
+func.func @collapse_uneven(%a: tensor<4x4x6xf32> {cleave.sharding = #cleave.sharding<@mesh, [{}, {"x", "y"}, {}]>}) -> tensor<4x24xf32> {
+  %0 = tensor.collapse_shape %a [[0], [1, 2]] : tensor<4x4x6xf32> into tensor<4x24xf32>
+  return %0 : tensor<4x24xf32>
+}
