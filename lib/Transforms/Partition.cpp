@@ -1086,6 +1086,27 @@ LogicalResult Partitioner::partitionOp(Operation *op, OpBuilder &b) {
   if (auto ifOp = dyn_cast<scf::IfOp>(op))
     return partitionIf(ifOp, b);
 
+  // The upstream verifier checks reassociation indices after truncating
+  // them to 32 bits; refuse what it lets through rather than lower it.
+  auto checkReassociation = [&](ArrayRef<ReassociationIndices> groups,
+                                int64_t rank) -> LogicalResult {
+    for (const ReassociationIndices &group : groups)
+      for (int64_t d : group)
+        if (d < 0 || d >= rank)
+          return emitError(op->getLoc())
+                 << "'" << op->getName() << "': reassociation index " << d
+                 << " is out of range for rank " << rank;
+    return success();
+  };
+  if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op))
+    if (failed(checkReassociation(expand.getReassociationIndices(),
+                                  expand.getResultType().getRank())))
+      return failure();
+  if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(op))
+    if (failed(checkReassociation(collapse.getReassociationIndices(),
+                                  collapse.getSrcType().getRank())))
+      return failure();
+
   bool touchesTensors =
       llvm::any_of(op->getOperandTypes(), llvm::IsaPred<RankedTensorType>) ||
       llvm::any_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>);

@@ -1158,6 +1158,16 @@ int Runner::run() {
             << " devices but -np is " << numProcs << "\n";
       return 1;
     }
+    // Lowering errors too are reported here, once.
+    OwningOpRef<ModuleOp> copy = module->clone();
+    PassManager pm(&ctx);
+    LowerToLLVMOptions options;
+    options.blas = useBlas;
+    buildLowerToLLVMPipeline(pm, options);
+    if (failed(pm.run(*copy))) {
+      err() << "lowering the partitioned program to LLVM failed\n";
+      return 1;
+    }
     return 0;
   }
   std::map<int64_t, std::string> collectiveNames;

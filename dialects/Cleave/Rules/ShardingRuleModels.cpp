@@ -332,8 +332,15 @@ struct ReassociationRuleModel
     ShardingRule rule;
     TensorFactors expandedDims = freshFactors(rule, expanded);
     TensorFactors collapsedDims;
-    for (const ReassociationIndices &group :
-         reshape.getReassociationIndices()) {
+    SmallVector<ReassociationIndices> groups =
+        reshape.getReassociationIndices();
+    // The upstream verifier checks indices after truncating them to 32
+    // bits; an index outside the expanded rank means no rule.
+    for (const ReassociationIndices &group : groups)
+      for (int64_t d : group)
+        if (d < 0 || d >= expanded.getRank())
+          return failure();
+    for (const ReassociationIndices &group : groups) {
       SmallVector<unsigned, 1> factors;
       for (int64_t d : group)
         // Size-1 dims carry nothing.

@@ -34,3 +34,15 @@ func.func @dynamic(%a: tensor<?xf32> {cleave.sharding = #cleave.sharding<@mesh, 
     -> (tensor<?xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"x"}]>}) {
   return %a : tensor<?xf32>
 }
+
+// -----
+
+// The upstream verifier checks reassociation indices after truncating them
+// to 32 bits (21474836482 = 10 * 2^31 + 2); the partitioner refuses them.
+cleave.mesh @mesh = <["x"=2]>
+func.func @huge_reassociation(%a: tensor<2x3x8xf32> {cleave.sharding = #cleave.sharding<@mesh, [{}, {}, {}]>})
+    -> (tensor<2x3x2x4xf32> {cleave.sharding = #cleave.sharding<@mesh, [{}, {}, {}, {}]>}) {
+  // expected-error @+1 {{'tensor.expand_shape': reassociation index 21474836482 is out of range for rank 4}}
+  %e = tensor.expand_shape %a [[0], [1], [21474836482, 3]] output_shape [2, 3, 2, 4] {cleave.sharding = #cleave.sharding<@mesh, [{}, {}, {}, {}]>} : tensor<2x3x8xf32> into tensor<2x3x2x4xf32>
+  return %e : tensor<2x3x2x4xf32>
+}
