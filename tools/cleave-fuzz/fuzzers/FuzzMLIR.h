@@ -51,7 +51,10 @@ inline mlir::MLIRContext &context() {
 /// once per level (parseAttribute -> parseCommaSeparatedListUntil) and a few
 /// thousand `[` overflow the stack (more so under ASan); no real program nests
 /// that deep.
+/// (The MLIR lexer skips NUL bytes inside a buffer like blanks, so they are
+/// blanks here too.)
 inline bool hitsUpstreamParserCrash(llvm::StringRef text) {
+  const llvm::StringRef blanks(" \t\n\v\f\r\0", 7);
   int depth = 0;
   for (char c : text) {
     if (c == '[' || c == '(' || c == '{' || c == '<')
@@ -64,17 +67,17 @@ inline bool hitsUpstreamParserCrash(llvm::StringRef text) {
   for (llvm::StringRef key : {"permutation", "dimensions"}) {
     size_t pos = 0;
     while ((pos = text.find(key, pos)) != llvm::StringRef::npos) {
-      llvm::StringRef rest = text.drop_front(pos + key.size()).ltrim();
+      llvm::StringRef rest = text.drop_front(pos + key.size()).ltrim(blanks);
       pos += key.size();
       if (!rest.consume_front("="))
         continue;
-      rest = rest.ltrim();
+      rest = rest.ltrim(blanks);
       if (!rest.consume_front("["))
         return true;
       // Digits (optionally negative) separated by commas, then ']'.
       bool wantNumber = true, first = true;
       while (true) {
-        rest = rest.ltrim();
+        rest = rest.ltrim(blanks);
         if (rest.empty())
           return true;
         if (rest.front() == ']') {
