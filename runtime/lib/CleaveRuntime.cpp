@@ -127,6 +127,19 @@ Communicator &groupComm(const char *fn, int64_t encoded, Group &g) {
     return *g.comm;
   RuntimeState &s = state();
   int64_t rank = s.world->rank();
+  // Every rank must be creating the group for the same axis list: ranks
+  // running different programs would otherwise pair up in the split below
+  // and reduce over a mixed group, silently.
+  int64_t mine[2] = {encoded, -encoded}, agreed[2] = {0, 0};
+  check(fn, s.world->allReduce(mine, agreed, 2, DType::I64, ReduceKind::Max));
+  if (agreed[0] != encoded || -agreed[1] != encoded)
+    fatal(fn,
+          "ranks disagree on the mesh axes of this collective: this rank "
+          "uses axes 0x%llx, others use 0x%llx..0x%llx (different programs "
+          "on different ranks?)",
+          static_cast<unsigned long long>(encoded),
+          static_cast<unsigned long long>(-agreed[1]),
+          static_cast<unsigned long long>(agreed[0]));
   std::unique_ptr<Communicator> comm;
   check(fn, s.world->split(static_cast<int>(s.mesh.groupColor(rank, g.axes)),
                            static_cast<int>(g.position), comm));
