@@ -19,24 +19,7 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***) {
   return 0;
 }
 
-/// Known bug, skipped so that a run can go past it (remove when fixed): an
-/// expand_shape / collapse_shape reassociation index past int32 verifies
-/// upstream and crashes the reshape sharding rule
-/// (test/Regression/expand-shape-huge-reassociation.test). Skips inputs with a
-/// literal of 10 or more digits.
-static bool hitsKnownBug(const uint8_t *data, size_t size) {
-  size_t run = 0;
-  for (size_t i = 0; i < size; ++i) {
-    run = (data[i] >= '0' && data[i] <= '9') ? run + 1 : 0;
-    if (run >= 10)
-      return true;
-  }
-  return false;
-}
-
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-  if (hitsKnownBug(data, size))
-    return 0;
   mlir::OwningOpRef<mlir::ModuleOp> module = cleave_fuzz::parse(data, size);
   if (!module)
     return 0;
