@@ -151,6 +151,34 @@ Communicator &groupComm(const char *fn, int64_t encoded, Group &g) {
   return *g.comm;
 }
 
+/// With CLEAVE_RT_CHECK=1, the ranks of a group agree on every call before
+/// it runs: the same collective, element type and element count. Ranks
+/// running different programs then stop with a message instead of letting
+/// MPI read past a smaller buffer.
+void agreeOnCall(const char *fn, Communicator &comm, DType type,
+                 int64_t count) {
+  static const bool enabled = [] {
+    const char *v = std::getenv("CLEAVE_RT_CHECK");
+    return v && *v && std::strcmp(v, "0") != 0;
+  }();
+  if (!enabled)
+    return;
+  uint64_t hash = 1469598103934665603ull;
+  for (const char *c = fn; *c; ++c)
+    hash = (hash ^ static_cast<unsigned char>(*c)) * 1099511628211ull;
+  int64_t signature = (count << 20) | int64_t((hash & 0xffff) << 4) |
+                      static_cast<int64_t>(type);
+  int64_t mine[2] = {signature, -signature}, agreed[2] = {0, 0};
+  check(fn, comm.allReduce(mine, agreed, 2, DType::I64, ReduceKind::Max));
+  if (agreed[0] != signature || -agreed[1] != signature)
+    fatal(fn,
+          "the ranks of this group disagree on the call (CLEAVE_RT_CHECK): "
+          "this rank calls it with %lld elements; another rank makes a "
+          "different call or passes a different count (different programs "
+          "on different ranks?)",
+          static_cast<long long>(count));
+}
+
 char *grow(std::vector<char> &buffer, size_t bytes) {
   if (buffer.size() < bytes)
     buffer.resize(bytes);
@@ -389,6 +417,7 @@ void allReduce(const char *fn, DType type, CleaveUnrankedMemRef *inRef,
   if (g.size == 1)
     return copyView(in, out, s.scratchIn);
   Communicator &comm = groupComm(fn, encodedAxes, g);
+  agreeOnCall(fn, comm, type, in.numElements);
   if (in.contiguous && out.contiguous) {
     check(fn, comm.allReduce(in.base, out.base, in.numElements, type, kind));
     return;
@@ -424,6 +453,7 @@ void allGather(const char *fn, DType type, CleaveUnrankedMemRef *inRef,
   if (n == 1)
     return copyView(in, out, s.scratchIn);
   Communicator &comm = groupComm(fn, encodedAxes, g);
+  agreeOnCall(fn, comm, type, in.numElements);
   const char *send = contiguousData(in, s.scratchIn);
   if (out.contiguous && in.outer(dim) == 1) {
     check(fn, comm.allGather(send, out.base, in.numElements, type));
@@ -458,6 +488,7 @@ void reduceScatter(const char *fn, DType type, CleaveUnrankedMemRef *inRef,
   if (n == 1)
     return copyView(in, out, s.scratchIn);
   Communicator &comm = groupComm(fn, encodedAxes, g);
+  agreeOnCall(fn, comm, type, in.numElements);
   const char *send;
   if (in.contiguous && in.outer(dim) == 1) {
     send = in.base;
@@ -502,6 +533,7 @@ void allToAll(const char *fn, DType type, CleaveUnrankedMemRef *inRef,
   if (n == 1)
     return copyView(in, out, s.scratchIn);
   Communicator &comm = groupComm(fn, encodedAxes, g);
+  agreeOnCall(fn, comm, type, in.numElements);
   size_t count = static_cast<size_t>(piece.numElements());
   size_t pieceBytes = count * elem;
   const char *send;
@@ -549,6 +581,7 @@ void collectivePermute(const char *fn, DType type, CleaveUnrankedMemRef *inRef,
     return;
   }
   Communicator &comm = groupComm(fn, encodedAxes, g);
+  agreeOnCall(fn, comm, type, in.numElements);
   size_t numPairs = pairs.size() / 2;
   if (in.contiguous && out.contiguous) {
     check(fn, comm.collectivePermute(in.base, out.base, in.numElements, type,
