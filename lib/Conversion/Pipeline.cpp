@@ -25,11 +25,16 @@ void mlir::cleave::buildLowerToLLVMPipeline(OpPassManager &pm,
                                             const LowerToLLVMOptions &options) {
   CleaveCollectivesToCallsOptions collectives;
   collectives.profile = options.profile;
-  pm.addPass(createCleaveCollectivesToCalls(collectives));
-  pm.addPass(createCleavePrepareForLLVM());
   // Elementwise arith/math on tensors has no bufferization: make it linalg.
   pm.addPass(createConvertElementwiseToLinalgPass());
   pm.addPass(createCanonicalizerPass());
+  // Collectives become calls on buffers (to_buffer of the operand, a fresh
+  // buffer for the result) only now: the canonicalizer folds
+  // to_buffer(to_tensor(m)) into m, which would hide from bufferization
+  // that a collective still reads a tensor an earlier op may then update
+  // in place (found by tools/cleave-fuzz, seed 3488).
+  pm.addPass(createCleaveCollectivesToCalls(collectives));
+  pm.addPass(createCleavePrepareForLLVM());
 
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
