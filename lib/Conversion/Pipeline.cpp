@@ -25,16 +25,18 @@ void mlir::cleave::buildLowerToLLVMPipeline(OpPassManager &pm,
                                             const LowerToLLVMOptions &options) {
   CleaveCollectivesToCallsOptions collectives;
   collectives.profile = options.profile;
-  // Elementwise arith/math on tensors has no bufferization: make it linalg.
-  pm.addPass(createConvertElementwiseToLinalgPass());
   pm.addPass(createCanonicalizerPass());
   // Collectives become calls on buffers (to_buffer of the operand, a fresh
-  // buffer for the result) only now: the canonicalizer folds
-  // to_buffer(to_tensor(m)) into m, which would hide from bufferization
-  // that a collective still reads a tensor an earlier op may then update
-  // in place (found by tools/cleave-fuzz, seed 3488).
+  // buffer for the result). No canonicalizer may run between this and
+  // bufferization: it folds to_buffer(to_tensor(m)) into m, which hides from
+  // bufferization that a collective still reads a tensor an earlier op may
+  // then update in place (found by tools/cleave-fuzz, seed 3488).
   pm.addPass(createCleaveCollectivesToCalls(collectives));
   pm.addPass(createCleavePrepareForLLVM());
+  // Elementwise arith/math on tensors has no bufferization: make it linalg
+  // (after PrepareForLLVM has dropped the cleave attributes, which the
+  // conversion would copy onto the scalar ops).
+  pm.addPass(createConvertElementwiseToLinalgPass());
 
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
