@@ -21,17 +21,13 @@ Usage: run.py [--cleave-opt PATH] [--mlir-opt PATH] [--workdir DIR]
 """
 import argparse
 import collections
-import hashlib
 import os
 import re
-import resource
 import shutil
-import signal
 import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -54,52 +50,8 @@ COLLECTIVES = ("all_reduce", "all_gather", "reduce_scatter", "all_to_all",
                "scatter", "reduce", "send", "recv", "shift")
 
 
-class Run:
-    def __init__(self, rc, wall, cpu, maxrss_kb, out, err, timed_out):
-        self.rc, self.wall, self.cpu, self.maxrss_kb = rc, wall, cpu, maxrss_kb
-        self.out, self.err, self.timed_out = out, err, timed_out
-
-
-def run_tool(cmd, out_path, timeout, mem_limit_bytes):
-    """Runs cmd with stdout to out_path; returns a Run with per-process rusage."""
-    def limit():
-        if mem_limit_bytes:
-            resource.setrlimit(resource.RLIMIT_AS, (mem_limit_bytes, mem_limit_bytes))
-    with open(out_path, "wb") as out, tempfile.TemporaryFile() as err:
-        t0 = time.perf_counter()
-        p = subprocess.Popen(cmd, stdout=out, stderr=err, preexec_fn=limit)
-        timed_out = []
-
-        def kill():
-            timed_out.append(True)
-            try:
-                p.send_signal(signal.SIGKILL)
-            except ProcessLookupError:
-                pass
-        timer = threading.Timer(timeout, kill)
-        timer.start()
-        _, status, ru = os.wait4(p.pid, 0)
-        wall = time.perf_counter() - t0
-        timer.cancel()
-        p.returncode = os.waitstatus_to_exitcode(status)
-        err.seek(0)
-        errtext = err.read().decode(errors="replace")
-    return Run(p.returncode, wall, ru.ru_utime + ru.ru_stime, ru.ru_maxrss, out_path, errtext, bool(timed_out))
-
-
-def pass_time(stderr, name):
-    # "    0.0557 ( 39.7%)    CleavePartition"
-    m = re.search(r"^\s*([0-9.]+) \(\s*[0-9.]+%\)\s+" + re.escape(name) + r"\s*$",
-                  stderr, re.M)
-    return float(m.group(1)) if m else None
-
-
-def digest(path):
-    h = hashlib.sha256()
-    with open(path, "rb") as f:
-        for chunk in iter(lambda: f.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
+# The process runner and the timing helpers are the propagation bench's.
+from run import Run, run_tool, pass_time, digest  # noqa: E402,F401
 
 
 def count_collectives(path, dialect):

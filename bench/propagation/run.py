@@ -37,8 +37,8 @@ UPSTREAM_PIPELINE = "--pass-pipeline=builtin.module(func.func(sharding-propagati
 
 
 class Run:
-    def __init__(self, rc, wall, maxrss_kb, out, err, timed_out):
-        self.rc, self.wall, self.maxrss_kb = rc, wall, maxrss_kb
+    def __init__(self, rc, wall, cpu, maxrss_kb, out, err, timed_out):
+        self.rc, self.wall, self.cpu, self.maxrss_kb = rc, wall, cpu, maxrss_kb
         self.out, self.err, self.timed_out = out, err, timed_out
 
 
@@ -66,7 +66,8 @@ def run_tool(cmd, out_path, timeout, mem_limit_bytes):
         p.returncode = os.waitstatus_to_exitcode(status)
         err.seek(0)
         errtext = err.read().decode(errors="replace")
-    return Run(p.returncode, wall, ru.ru_maxrss, out_path, errtext, bool(timed_out))
+    return Run(p.returncode, wall, ru.ru_utime + ru.ru_stime, ru.ru_maxrss,
+               out_path, errtext, bool(timed_out))
 
 
 def pass_time(stderr, name):
