@@ -39,6 +39,22 @@ namespace {
 // Watchdog
 //===----------------------------------------------------------------------===//
 
+/// MPI_Abort asks the launcher to kill the job, and Open MPI's PMIx_Abort can
+/// itself deadlock (open-mpi/ompi#3225; seen here as a rare 30 s hang of the
+/// runtime-timeout test). So every abort first starts a detached timer that
+/// _exits this process if MPI_Abort has not ended it within the grace period;
+/// the launcher then sees a rank die without MPI_Finalize and ends the job.
+void abortWithBackstop(int code) {
+  constexpr auto kAbortGrace = std::chrono::seconds(2);
+  std::thread([code, kAbortGrace] {
+    std::this_thread::sleep_for(kAbortGrace);
+    fflush(stderr);
+    _exit(code);
+  }).detach();
+  MPI_Abort(MPI_COMM_WORLD, code);
+  _exit(code);
+}
+
 int64_t nowNs() {
   return std::chrono::duration_cast<std::chrono::nanoseconds>(
              std::chrono::steady_clock::now().time_since_epoch())
@@ -79,12 +95,13 @@ public:
     context_.store(label ? label : "", std::memory_order_relaxed);
   }
 
-  void arm(const char *call, int commSize) {
+  /// Arms the deadline `scale` timeouts from now.
+  void arm(const char *call, int commSize, int scale = 1) {
     if (!enabled_)
       return;
     call_.store(call, std::memory_order_relaxed);
     commSize_.store(commSize, std::memory_order_relaxed);
-    deadline_.store(nowNs() + timeoutNs_, std::memory_order_release);
+    deadline_.store(nowNs() + scale * timeoutNs_, std::memory_order_release);
   }
   void disarm() {
     if (enabled_)
@@ -110,8 +127,7 @@ private:
               worldRank, context_.load(), *context_.load() ? ": " : "",
               call_.load(), commSize_.load(), timeoutSeconds_);
       fflush(stderr);
-      MPI_Abort(MPI_COMM_WORLD, 3);
-      _exit(3);
+      abortWithBackstop(3);
     }
   }
 
@@ -132,7 +148,9 @@ Watchdog watchdog;
 
 /// Keeps the watchdog armed for the lifetime of one MPI call.
 struct WatchdogScope {
-  WatchdogScope(const char *call, int commSize) { watchdog.arm(call, commSize); }
+  WatchdogScope(const char *call, int commSize, int scale = 1) {
+    watchdog.arm(call, commSize, scale);
+  }
   ~WatchdogScope() { watchdog.disarm(); }
 };
 
@@ -521,11 +539,14 @@ Status cleave::rt::finalizeMPI() {
   }
   if (ownsMPI) {
     // MPI_Finalize synchronises; a rank that skipped a collective waits here
-    // while its peers' watchdogs fire, so keep ours armed too.
-    const int size_ = 0;
+    // while its peers' watchdogs fire, so keep ours armed too, with twice the
+    // timeout so that a peer stuck in the collective reports first and the
+    // message names that collective rather than MPI_Finalize.
+    int worldSize = 0;
+    MPI_Comm_size(MPI_COMM_WORLD, &worldSize);
     ownsMPI = false;
     {
-      WatchdogScope scope("MPI_Finalize", size_);
+      WatchdogScope scope("MPI_Finalize", worldSize, /*scale=*/2);
       int rc = MPI_Finalize();
       if (rc != MPI_SUCCESS) {
         watchdog.stop();
@@ -554,6 +575,6 @@ void cleave::rt::abortAllRanks(int code) {
   fflush(stdout);
   fflush(stderr);
   if (isMPIActive())
-    MPI_Abort(MPI_COMM_WORLD, code);
+    abortWithBackstop(code);
   _exit(code);
 }
