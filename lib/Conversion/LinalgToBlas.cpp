@@ -3,7 +3,8 @@
 // Loops from convert-linalg-to-loops reach a few GFLOP/s on a matmul; OpenBLAS
 // reaches tens. On bufferized IR this pass replaces f32/f64 linalg.matmul and
 // linalg.batch_matmul (default indexing maps) by calls to the kernels of
-// runtime/kernels/CleaveKernels.cpp, which call cblas_?gemm.
+// runtime/kernels/CleaveKernels.cpp, which call cblas_?gemm (or, with
+// kernel-prefix=cleave_gpu_, by the cuBLAS kernels of runtime/lib/CudaProgram.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -65,9 +66,9 @@ struct LinalgToBlasPass
       OpBuilder b(op);
       Location loc = op.getLoc();
       auto unranked = UnrankedMemRefType::get(elementType, 0);
-      std::string name = isa<linalg::MatmulOp>(op.getOperation())
-                             ? "cleave_kernel_matmul_"
-                             : "cleave_kernel_batch_matmul_";
+      std::string name = kernelPrefix;
+      name += isa<linalg::MatmulOp>(op.getOperation()) ? "matmul_"
+                                                       : "batch_matmul_";
       name += elementType.isF32() ? "f32" : "f64";
       auto fn = module.lookupSymbol<func::FuncOp>(name);
       if (!fn) {

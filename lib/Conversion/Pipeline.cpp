@@ -2,6 +2,8 @@
 //
 // Chains the Cleave conversion passes with the upstream bufferization and
 // LLVM-lowering passes: per-device program on tensors in, LLVM dialect out.
+// Two targets share the front half: cleave-lower-to-llvm (host code, OpenBLAS,
+// MPI) and cleave-lower-to-gpu (CUDA kernels, cuBLAS, NCCL).
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,6 +14,8 @@
 #include "mlir/Dialect/Bufferization/Pipelines/Passes.h"
 #include "mlir/Dialect/Bufferization/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/GPU/Transforms/Passes.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
@@ -21,10 +25,13 @@
 using namespace mlir;
 using namespace mlir::cleave;
 
-void mlir::cleave::buildLowerToLLVMPipeline(OpPassManager &pm,
-                                            const LowerToLLVMOptions &options) {
+/// The steps both targets share: collectives to runtime calls, one-shot
+/// bufferization, matmuls to kernel calls (`kernelPrefix`, none if empty),
+/// buffer deallocation. Leaves linalg on buffers.
+static void addBufferize(OpPassManager &pm, bool profile,
+                         StringRef kernelPrefix) {
   CleaveCollectivesToCallsOptions collectives;
-  collectives.profile = options.profile;
+  collectives.profile = profile;
   pm.addPass(createCanonicalizerPass());
   // Collectives become calls on buffers (to_buffer of the operand, a fresh
   // buffer for the result). No canonicalizer may run between this and
@@ -46,13 +53,18 @@ void mlir::cleave::buildLowerToLLVMPipeline(OpPassManager &pm,
       bufferization::LayoutMapOption::IdentityLayoutMap;
   pm.addPass(bufferization::createEmptyTensorEliminationPass());
   pm.addPass(bufferization::createOneShotBufferizePass(bufferize));
-  if (options.blas)
-    pm.addPass(createCleaveLinalgToBlas());
+  if (!kernelPrefix.empty()) {
+    CleaveLinalgToBlasOptions blas;
+    blas.kernelPrefix = kernelPrefix.str();
+    pm.addPass(createCleaveLinalgToBlas(blas));
+  }
   bufferization::buildBufferDeallocationPipeline(pm);
   // bufferization.clone / dealloc left by the deallocation pipeline.
   pm.addPass(createConvertBufferizationToMemRefPass());
+}
 
-  pm.addPass(createConvertLinalgToLoopsPass());
+/// Host code on buffers (scf, memref, arith, math, func) to LLVM.
+static void addHostToLLVM(OpPassManager &pm) {
   pm.addPass(createLowerAffinePass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createSCFToControlFlowPass());
@@ -67,6 +79,48 @@ void mlir::cleave::buildLowerToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createUBToLLVMConversionPass());
   pm.addPass(createConvertControlFlowToLLVMPass());
   pm.addPass(createConvertFuncToLLVMPass());
+}
+
+void mlir::cleave::buildLowerToLLVMPipeline(OpPassManager &pm,
+                                            const LowerToLLVMOptions &options) {
+  addBufferize(pm, options.profile, options.blas ? "cleave_kernel_" : "");
+  pm.addPass(createConvertLinalgToLoopsPass());
+  addHostToLLVM(pm);
+  pm.addPass(createReconcileUnrealizedCastsPass());
+  pm.addPass(createCanonicalizerPass());
+}
+
+void mlir::cleave::buildLowerToGPUPipeline(OpPassManager &pm,
+                                           const LowerToGPUOptions &options) {
+  addBufferize(pm, options.profile, options.cublas ? "cleave_gpu_" : "");
+  // Every buffer in GPU (managed) memory, every linalg op a kernel.
+  pm.addPass(createCleaveGPUDeviceMemory());
+  pm.addPass(createConvertLinalgToParallelLoopsPass());
+  CleaveGPUTileLoopsOptions tile;
+  tile.threadsPerBlock = options.threadsPerBlock;
+  pm.addPass(createCleaveGPUTileLoops(tile));
+  pm.addNestedPass<func::FuncOp>(createGpuMapParallelLoopsPass());
+  pm.addPass(createConvertParallelLoopToGpuPass());
+  pm.addPass(createGpuKernelOutliningPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createCanonicalizerPass());
+
+  // Kernels: NVVM, then PTX (format isa: LLVM's NVPTX back end, libdevice
+  // linked for math; no ptxas needed) that the driver JIT-compiles on load.
+  GpuNVVMAttachTargetOptions target;
+  target.chip = options.chip;
+  target.optLevel = options.optLevel;
+  pm.addPass(createGpuNVVMAttachTarget(target));
+  OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
+  kernels.addPass(createSCFToControlFlowPass());
+  kernels.addPass(createConvertGpuOpsToNVVMOps());
+  kernels.addPass(createReconcileUnrealizedCastsPass());
+  GpuModuleToBinaryPassOptions binary;
+  binary.compilationTarget = "isa";
+  pm.addPass(createGpuModuleToBinaryPass(binary));
+
+  addHostToLLVM(pm);
+  pm.addPass(createGpuToLLVMConversionPass());
   pm.addPass(createReconcileUnrealizedCastsPass());
   pm.addPass(createCanonicalizerPass());
 }
@@ -79,4 +133,11 @@ void mlir::cleave::registerCleaveConversionPasses() {
       "the LLVM dialect: collectives to runtime calls, one-shot "
       "bufferization, matmuls to BLAS kernels, linalg to loops, LLVM",
       buildLowerToLLVMPipeline);
+  PassPipelineRegistration<LowerToGPUOptions>(
+      "cleave-lower-to-gpu",
+      "lowers a per-device Cleave program to host LLVM code that runs it on "
+      "one CUDA GPU: collectives to runtime calls (NCCL backend), one-shot "
+      "bufferization into GPU memory, matmuls to cuBLAS, every other linalg "
+      "op to a generated kernel (PTX), launches through the runtime",
+      buildLowerToGPUPipeline);
 }

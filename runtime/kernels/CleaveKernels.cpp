@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CleaveKernels.h"
+#include "BlasLayout.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -46,26 +47,6 @@ template <typename T> View<T> decode(const CleaveUnrankedMemRef *m) {
   std::fprintf(stderr, "cleave-kernels: %s: %s\n", fn, what);
   std::fflush(stderr);
   std::abort();
-}
-
-/// A 2-D matrix at `data` with sizes rows x cols and the given strides, as a
-/// BLAS row-major operand: transposed or not and a leading dimension. False
-/// when neither layout fits (then the caller packs).
-bool blasLayout(int64_t rows, int64_t cols, int64_t s0, int64_t s1,
-                bool &transposed, int64_t &ld) {
-  int64_t minLd = cols > 1 ? cols : 1;
-  if ((s1 == 1 || cols == 1) && (rows == 1 || s0 >= minLd)) {
-    transposed = false;
-    ld = rows == 1 ? minLd : s0;
-    return ld >= minLd;
-  }
-  int64_t minLdT = rows > 1 ? rows : 1;
-  if ((s0 == 1 || rows == 1) && (cols == 1 || s1 >= minLdT)) {
-    transposed = true;
-    ld = cols == 1 ? minLdT : s1;
-    return ld >= minLdT;
-  }
-  return false;
 }
 
 template <typename T>
@@ -117,9 +98,9 @@ void matmul2d(T *a, const int64_t *as, T *b, const int64_t *bs, T *c,
   // Sizes first, so that resizing the scratch buffer never moves a packed
   // operand we already point into.
   size_t need = 0;
-  bool aOk = blasLayout(m, k, as[0], as[1], ta, lda);
-  bool bOk = blasLayout(k, n, bs[0], bs[1], tb, ldb);
-  bool cOk = blasLayout(m, n, cs[0], cs[1], tc, ldc) && !tc;
+  bool aOk = cleave::blasLayout(m, k, as[0], as[1], ta, lda);
+  bool bOk = cleave::blasLayout(k, n, bs[0], bs[1], tb, ldb);
+  bool cOk = cleave::blasLayout(m, n, cs[0], cs[1], tc, ldc) && !tc;
   if (!aOk)
     need += size_t(m * k);
   if (!bOk)

@@ -19,6 +19,7 @@
 
 #include <chrono>
 #include <cstdarg>
+#include <cstdlib>
 #include <cstdio>
 #include <cstring>
 #include <map>
@@ -46,6 +47,10 @@ struct Group {
 struct RuntimeState {
   bool initialized = false;
   Mesh mesh;
+  /// MPI over all ranks: the world itself with the mpi backend; beside
+  /// another backend (nccl), it keeps MPI up for that backend's bootstrap.
+  std::unique_ptr<Communicator> mpiWorld;
+  /// The communicator collectives run on (CLEAVE_RT_BACKEND, default mpi).
   std::unique_ptr<Communicator> world;
   /// One entry per encoded ordered axis list, created on first use; node
   /// addresses are stable, so `last` can short-cut the lookup.
@@ -751,7 +756,24 @@ void cleave_rt_init(int64_t numAxes, const int64_t *meshShape) {
   if (!s.world) {
     MPIOptions options;
     check(fn, MPIOptions::fromEnvironment(options));
-    check(fn, createMPIWorld(options, s.world));
+    check(fn, createMPIWorld(options, s.mpiWorld));
+    const char *backend = std::getenv("CLEAVE_RT_BACKEND");
+    std::string name = backend && *backend ? backend : "mpi";
+    if (name == "mpi") {
+      s.world = std::move(s.mpiWorld);
+    } else if (WorldFactory factory = findWorldFactory(name)) {
+      Status status = factory(s.world);
+      if (!status.isOk())
+        fatal(fn, "CLEAVE_RT_BACKEND=%s: %s", name.c_str(),
+              status.toString().c_str());
+    } else {
+      std::string known = registeredWorldFactories();
+      fatal(fn,
+            "CLEAVE_RT_BACKEND=%s: no such backend in this process (known: "
+            "mpi%s%s; nccl needs libcleave_runtime_cuda, built when CUDA and "
+            "NCCL are found)",
+            name.c_str(), known.empty() ? "" : ", ", known.c_str());
+    }
   }
   if (s.initialized && s.mesh.shape() == mesh.shape())
     return;
@@ -770,6 +792,7 @@ void cleave_rt_init(int64_t numAxes, const int64_t *meshShape) {
     // Every rank reaches this point, so all exit cleanly with status 1.
     s.clearGroups();
     s.world.reset();
+    s.mpiWorld.reset();
     s.initialized = false;
     Status status = finalizeMPI();
     if (!status.isOk())
@@ -785,6 +808,7 @@ void cleave_rt_finalize(void) {
   RuntimeState &s = state();
   s.clearGroups();
   s.world.reset();
+  s.mpiWorld.reset();
   s.initialized = false;
   setMPICallContext("cleave_rt_finalize");
   check("cleave_rt_finalize", finalizeMPI());

@@ -6,6 +6,8 @@
 
 #include "cleave/Runtime/Communicator.h"
 
+#include <map>
+
 using namespace cleave::rt;
 
 Communicator::~Communicator() = default;
@@ -77,4 +79,27 @@ std::string Status::toString() const {
   if (isOk())
     return "ok";
   return std::string(statusCodeName(code_)) + ": " + message_;
+}
+
+namespace {
+std::map<std::string, WorldFactory> &factories() {
+  static std::map<std::string, WorldFactory> registry;
+  return registry;
+}
+} // namespace
+
+void cleave::rt::registerWorldFactory(const char *name, WorldFactory factory) {
+  factories()[name] = factory;
+}
+
+WorldFactory cleave::rt::findWorldFactory(const std::string &name) {
+  auto it = factories().find(name);
+  return it == factories().end() ? nullptr : it->second;
+}
+
+std::string cleave::rt::registeredWorldFactories() {
+  std::string names;
+  for (const auto &entry : factories())
+    names += (names.empty() ? "" : ", ") + entry.first;
+  return names;
 }

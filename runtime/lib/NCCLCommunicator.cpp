@@ -6,15 +6,26 @@
 // communicator (ncclCommAbort), after which it refuses further work.
 // all_to_all is ncclAlltoAll, collective permute a group of ncclSend /
 // ncclRecv plus a cudaMemsetAsync for ranks that receive nothing.
+// Collectives run on the process's compute stream (CudaCommon.h), after the
+// kernels and cuBLAS calls before them. Host buffers (pageable memory: the
+// runtime's own agreement checks, cleave-run's result gathering, several
+// ranks sharing one GPU for numeric checks) are staged through device
+// buffers, so every caller of the Communicator interface works unchanged.
+// Registers itself as CLEAVE_RT_BACKEND=nccl when the library is loaded.
 //
 //===----------------------------------------------------------------------===//
 
 #include "cleave/Runtime/NCCLCommunicator.h"
 
+#include "CudaCommon.h"
+
 #include <cuda_runtime.h>
 #include <mpi.h>
 #include <nccl.h>
 
+#include "cleave/Runtime/MPICommunicator.h"
+
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <string>
@@ -95,10 +106,10 @@ ncclRedOp_t ncclOp(ReduceKind kind) {
 
 class NCCLCommunicator final : public Communicator {
 public:
-  NCCLCommunicator(ncclComm_t comm, cudaStream_t stream, int device, int rank,
-                   int size, double timeoutSeconds)
-      : comm_(comm), stream_(stream), device_(device), rank_(rank),
-        size_(size), timeoutSeconds_(timeoutSeconds) {}
+  NCCLCommunicator(ncclComm_t comm, cudaStream_t stream, bool ownsStream,
+                   int device, int rank, int size, double timeoutSeconds)
+      : comm_(comm), stream_(stream), ownsStream_(ownsStream), device_(device),
+        rank_(rank), size_(size), timeoutSeconds_(timeoutSeconds) {}
 
   ~NCCLCommunicator() override {
     if (!aborted_) {
@@ -107,7 +118,11 @@ public:
     }
     if (scratch_)
       cudaFree(scratch_);
-    cudaStreamDestroy(stream_);
+    for (Staging &staging : staging_)
+      if (staging.data)
+        cudaFree(staging.data);
+    if (ownsStream_)
+      cudaStreamDestroy(stream_);
   }
 
   int rank() const override { return rank_; }
@@ -118,36 +133,51 @@ public:
                    ReduceKind kind) override {
     if (Status s = usable(); !s)
       return s;
-    CLEAVE_NCCL_CHECK(ncclAllReduce, send, recv, count, ncclType(type),
-                      ncclOp(kind), comm_, stream_);
-    return wait("ncclAllReduce");
+    size_t bytes = count * dtypeSize(type);
+    return staged(send, bytes, recv, bytes, [&](const void *in, void *out) {
+      CLEAVE_NCCL_CHECK(ncclAllReduce, in, out, count, ncclType(type),
+                        ncclOp(kind), comm_, stream_);
+      return wait("ncclAllReduce");
+    });
   }
 
   Status allGather(const void *send, void *recv, size_t sendCount,
                    DType type) override {
     if (Status s = usable(); !s)
       return s;
-    CLEAVE_NCCL_CHECK(ncclAllGather, send, recv, sendCount, ncclType(type),
-                      comm_, stream_);
-    return wait("ncclAllGather");
+    size_t bytes = sendCount * dtypeSize(type);
+    return staged(send, bytes, recv, bytes * size_,
+                  [&](const void *in, void *out) {
+                    CLEAVE_NCCL_CHECK(ncclAllGather, in, out, sendCount,
+                                      ncclType(type), comm_, stream_);
+                    return wait("ncclAllGather");
+                  });
   }
 
   Status reduceScatter(const void *send, void *recv, size_t recvCount,
                        DType type, ReduceKind kind) override {
     if (Status s = usable(); !s)
       return s;
-    CLEAVE_NCCL_CHECK(ncclReduceScatter, send, recv, recvCount, ncclType(type),
-                      ncclOp(kind), comm_, stream_);
-    return wait("ncclReduceScatter");
+    size_t bytes = recvCount * dtypeSize(type);
+    return staged(send, bytes * size_, recv, bytes,
+                  [&](const void *in, void *out) {
+                    CLEAVE_NCCL_CHECK(ncclReduceScatter, in, out, recvCount,
+                                      ncclType(type), ncclOp(kind), comm_,
+                                      stream_);
+                    return wait("ncclReduceScatter");
+                  });
   }
 
   Status allToAll(const void *send, void *recv, size_t countPerRank,
                   DType type) override {
     if (Status s = usable(); !s)
       return s;
-    CLEAVE_NCCL_CHECK(ncclAlltoAll, send, recv, countPerRank, ncclType(type),
-                      comm_, stream_);
-    return wait("ncclAlltoAll");
+    size_t bytes = countPerRank * dtypeSize(type) * size_;
+    return staged(send, bytes, recv, bytes, [&](const void *in, void *out) {
+      CLEAVE_NCCL_CHECK(ncclAlltoAll, in, out, countPerRank, ncclType(type),
+                        comm_, stream_);
+      return wait("ncclAlltoAll");
+    });
   }
 
   Status collectivePermute(const void *send, void *recv, size_t count,
@@ -171,6 +201,13 @@ public:
         source = static_cast<int>(from);
     }
     size_t bytes = count * dtypeSize(type);
+    return staged(send, bytes, recv, bytes, [&](const void *in, void *out) {
+      return permute(in, out, count, type, bytes, source, target);
+    });
+  }
+
+  Status permute(const void *send, void *recv, size_t count, DType type,
+                 size_t bytes, int source, int target) {
     if (target == rank_) {
       if (send != recv)
         CLEAVE_CUDA_CHECK(cudaMemcpyAsync, recv, send, bytes,
@@ -204,9 +241,12 @@ public:
       return s;
     if (peer < 0 || peer >= size_ || peer == rank_)
       return Status::invalidArgument("send: bad peer " + std::to_string(peer));
-    CLEAVE_NCCL_CHECK(ncclSend, buffer, count, ncclType(type), peer, comm_,
-                      stream_);
-    return wait("ncclSend");
+    size_t bytes = count * dtypeSize(type);
+    return staged(buffer, bytes, nullptr, 0, [&](const void *in, void *) {
+      CLEAVE_NCCL_CHECK(ncclSend, in, count, ncclType(type), peer, comm_,
+                        stream_);
+      return wait("ncclSend");
+    });
   }
 
   Status recv(void *buffer, size_t count, DType type, int peer,
@@ -215,9 +255,12 @@ public:
       return s;
     if (peer < 0 || peer >= size_ || peer == rank_)
       return Status::invalidArgument("recv: bad peer " + std::to_string(peer));
-    CLEAVE_NCCL_CHECK(ncclRecv, buffer, count, ncclType(type), peer, comm_,
-                      stream_);
-    return wait("ncclRecv");
+    size_t bytes = count * dtypeSize(type);
+    return staged(nullptr, 0, buffer, bytes, [&](const void *, void *out) {
+      CLEAVE_NCCL_CHECK(ncclRecv, out, count, ncclType(type), peer, comm_,
+                        stream_);
+      return wait("ncclRecv");
+    });
   }
 
   Status barrier() override {
@@ -247,14 +290,84 @@ public:
       ncclCommAbort(child);
       return fail(ncclFailure("ncclCommUserRank/ncclCommCount", rc, child));
     }
-    cudaStream_t stream;
-    CLEAVE_CUDA_CHECK(cudaStreamCreateWithFlags, &stream, cudaStreamNonBlocking);
-    result = std::make_unique<NCCLCommunicator>(child, stream, device_, rank,
-                                                size, timeoutSeconds_);
+    cudaStream_t stream = stream_;
+    if (ownsStream_)
+      CLEAVE_CUDA_CHECK(cudaStreamCreateWithFlags, &stream,
+                        cudaStreamNonBlocking);
+    result = std::make_unique<NCCLCommunicator>(
+        child, stream, ownsStream_, device_, rank, size, timeoutSeconds_);
     return Status::ok();
   }
 
 private:
+  /// True for memory the GPU cannot reach (pageable host memory).
+  static bool isHostOnly(const void *p) {
+    if (!p)
+      return false;
+    cudaPointerAttributes attributes;
+    if (cudaPointerGetAttributes(&attributes, p) != cudaSuccess) {
+      cudaGetLastError(); // older drivers: an error for host pointers
+      return true;
+    }
+    return attributes.type == cudaMemoryTypeUnregistered;
+  }
+
+  /// Runs `body` on device-reachable buffers: host `send` (sendBytes) is
+  /// copied into a device staging buffer first, host `recv` (recvBytes) is
+  /// received in one and copied back after. In place stays in place.
+  template <typename Body>
+  Status staged(const void *send, size_t sendBytes, void *recv,
+                size_t recvBytes, Body &&body) {
+    bool hostSend = isHostOnly(send), hostRecv = isHostOnly(recv);
+    if (!hostSend && !hostRecv)
+      return body(send, recv);
+    const void *in = send;
+    void *out = recv;
+    if (hostSend) {
+      void *buffer = nullptr;
+      if (Status s = stage(0, std::max(sendBytes, send == recv ? recvBytes : 0),
+                           buffer);
+          !s)
+        return s;
+      CLEAVE_CUDA_CHECK(cudaMemcpyAsync, buffer, send, sendBytes,
+                        cudaMemcpyHostToDevice, stream_);
+      in = buffer;
+      if (send == recv)
+        out = buffer;
+    }
+    if (hostRecv && send != recv) {
+      if (Status s = stage(1, recvBytes, out); !s)
+        return s;
+    }
+    if (Status s = body(in, out); !s)
+      return s;
+    if (hostRecv) {
+      CLEAVE_CUDA_CHECK(cudaMemcpyAsync, recv, out, recvBytes,
+                        cudaMemcpyDeviceToHost, stream_);
+      return wait("cudaMemcpyAsync (staging)");
+    }
+    return Status::ok();
+  }
+
+  struct Staging {
+    void *data = nullptr;
+    size_t bytes = 0;
+  };
+
+  Status stage(int which, size_t bytes, void *&buffer) {
+    Staging &staging = staging_[which];
+    if (staging.bytes < bytes) {
+      if (staging.data)
+        CLEAVE_CUDA_CHECK(cudaFree, staging.data);
+      staging.data = nullptr;
+      staging.bytes = 0;
+      CLEAVE_CUDA_CHECK(cudaMalloc, &staging.data, bytes);
+      staging.bytes = bytes;
+    }
+    buffer = staging.data;
+    return Status::ok();
+  }
+
   Status usable() {
     if (aborted_)
       return Status::error(Status::Code::BackendError,
@@ -317,6 +430,7 @@ private:
 
   ncclComm_t comm_;
   cudaStream_t stream_;
+  bool ownsStream_;
   int device_;
   int rank_;
   int size_;
@@ -324,6 +438,7 @@ private:
   bool aborted_ = false;
   void *scratch_ = nullptr;
   size_t scratchBytes_ = 0;
+  Staging staging_[2];
 };
 
 } // namespace
@@ -357,19 +472,19 @@ Status cleave::rt::createNCCLWorld(const NCCLOptions &options,
                          why.empty() ? "another rank has no usable CUDA device"
                                      : why);
 
+  // An explicit device gets its own stream; otherwise the communicator
+  // shares the compute stream (and device) of the generated code.
   int device = options.device;
-  if (device < 0) {
-    MPI_Comm node = MPI_COMM_NULL;
-    CLEAVE_MPI_CHECK(MPI_Comm_split_type, comm, MPI_COMM_TYPE_SHARED, rank,
-                     MPI_INFO_NULL, &node);
-    int localRank = 0;
-    int rc = MPI_Comm_rank(node, &localRank);
-    MPI_Comm_free(&node);
-    if (rc != MPI_SUCCESS)
-      return mpiFailure("MPI_Comm_rank", rc);
-    device = localRank % devices;
+  cudaStream_t stream = nullptr;
+  bool ownsStream = device >= 0;
+  if (ownsStream) {
+    CLEAVE_CUDA_CHECK(cudaSetDevice, device);
+    CLEAVE_CUDA_CHECK(cudaStreamCreateWithFlags, &stream,
+                      cudaStreamNonBlocking);
+  } else {
+    stream = cudaComputeStream();
+    CLEAVE_CUDA_CHECK(cudaGetDevice, &device);
   }
-  CLEAVE_CUDA_CHECK(cudaSetDevice, device);
 
   ncclUniqueId id;
   if (rank == 0) {
@@ -381,15 +496,30 @@ Status cleave::rt::createNCCLWorld(const NCCLOptions &options,
                    comm);
   ncclComm_t nccl = nullptr;
   ncclResult_t rc = ncclCommInitRank(&nccl, size, id, rank);
-  if (rc != ncclSuccess)
+  if (rc != ncclSuccess) {
+    if (ownsStream)
+      cudaStreamDestroy(stream);
     return ncclFailure("ncclCommInitRank", rc, nullptr);
-  cudaStream_t stream;
-  cudaError_t err = cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking);
-  if (err != cudaSuccess) {
-    ncclCommAbort(nccl);
-    return cudaFailure("cudaStreamCreateWithFlags", err);
   }
-  world = std::make_unique<NCCLCommunicator>(nccl, stream, device, rank, size,
-                                             options.timeoutSeconds);
+  world = std::make_unique<NCCLCommunicator>(nccl, stream, ownsStream, device,
+                                             rank, size, options.timeoutSeconds);
   return Status::ok();
 }
+
+namespace {
+/// CLEAVE_RT_BACKEND=nccl: the watchdog bound of CLEAVE_RT_TIMEOUT_S applies
+/// to each NCCL call too (the communicator is aborted past it).
+Status createNCCLWorldFromEnvironment(std::unique_ptr<Communicator> &world) {
+  NCCLOptions options;
+  MPIOptions mpi;
+  if (Status s = MPIOptions::fromEnvironment(mpi); !s)
+    return s;
+  options.timeoutSeconds = mpi.timeoutSeconds;
+  return createNCCLWorld(options, world);
+}
+
+[[maybe_unused]] const bool registered = [] {
+  registerWorldFactory("nccl", &createNCCLWorldFromEnvironment);
+  return true;
+}();
+} // namespace

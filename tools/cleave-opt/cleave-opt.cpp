@@ -15,6 +15,7 @@
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 
 int main(int argc, char **argv) {
@@ -27,6 +28,9 @@ int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
+  // gpu-module-to-binary (the cleave-lower-to-gpu pipeline) translates
+  // kernels to LLVM IR inside the pass.
+  mlir::registerAllToLLVMIRTranslations(registry);
   registry.insert<mlir::cleave::CleaveDialect>();
   mlir::cleave::registerShardingRuleModels(registry);
 

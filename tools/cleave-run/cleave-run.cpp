@@ -17,6 +17,9 @@
 #include "Cleave/IR/CleaveOps.h"
 #include "cleave/Conversion/Passes.h"
 #include "cleave/Runtime/CleaveRuntime.h"
+#ifdef CLEAVE_HAVE_CUDA
+#include "cleave/Runtime/CleaveGPU.h"
+#endif
 #include "cleave/Transforms/Passes.h"
 #include "Calibrate.h"
 
@@ -35,8 +38,8 @@
 #include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
-#include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
-#include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
+#include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 
 #include "llvm/ExecutionEngine/Orc/Mangling.h"
 #include "llvm/Support/CommandLine.h"
@@ -132,6 +135,17 @@ static cl::opt<double> atolOpt("atol",
 static cl::opt<int> printValues("print-values",
                                 cl::desc("values of each result to print"),
                                 cl::init(4), cl::cat(runCategory));
+static cl::opt<std::string> deviceOpt(
+    "device",
+    cl::desc("where each rank computes: cpu (JIT-compiled host code, OpenBLAS) "
+             "or cuda (cleave-lower-to-gpu: generated kernels and cuBLAS on "
+             "one GPU per rank, buffers in CUDA managed memory)"),
+    cl::init("cpu"), cl::cat(runCategory));
+static cl::opt<std::string> backendOpt(
+    "backend",
+    cl::desc("communicator backend of the collectives: mpi, or nccl (needs "
+             "--device cuda; its default there)"),
+    cl::init(""), cl::cat(runCategory));
 static cl::opt<std::string> mpirunPath("mpirun",
                                        cl::desc("mpirun to re-execute under"),
                                        cl::init("mpirun"), cl::cat(runCategory));
@@ -245,8 +259,11 @@ static int64_t product(ArrayRef<int64_t> v) {
   return p;
 }
 
+static bool onGPU() { return deviceOpt == "cuda"; }
+
 /// A host buffer with an MLIR ranked memref descriptor (identity layout)
-/// and the unranked descriptor pointing to it.
+/// and the unranked descriptor pointing to it. With `gpu`, the data lives in
+/// CUDA managed memory (for the arguments of a --device cuda program).
 struct HostBuffer {
   DType dtype = F32;
   SmallVector<int64_t> shape;
@@ -255,13 +272,39 @@ struct HostBuffer {
   std::vector<int64_t> desc; // allocated, aligned, offset, sizes, strides
   CleaveUnrankedMemRef unranked{};
 
-  void allocate(DType d, ArrayRef<int64_t> s) {
+  void *gpuData = nullptr;
+  size_t gpuBytes = 0;
+
+  HostBuffer() = default;
+  HostBuffer(const HostBuffer &) = delete;
+  HostBuffer &operator=(const HostBuffer &) = delete;
+  ~HostBuffer() {
+#ifdef CLEAVE_HAVE_CUDA
+    if (gpuData)
+      cleave_gpu_free(int64_t(reinterpret_cast<uintptr_t>(gpuData)));
+#endif
+  }
+
+  void allocate(DType d, ArrayRef<int64_t> s, bool gpu = false) {
     dtype = d;
     shape.assign(s.begin(), s.end());
     size_t bytes = size_t(product(s)) * dtypeSize(d);
-    storage.assign(bytes + 64, 0);
-    uintptr_t base = reinterpret_cast<uintptr_t>(storage.data());
-    data = reinterpret_cast<char *>((base + 63) & ~uintptr_t(63));
+    if (gpu) {
+#ifdef CLEAVE_HAVE_CUDA
+      if (gpuBytes < bytes || !gpuData) {
+        if (gpuData)
+          cleave_gpu_free(int64_t(reinterpret_cast<uintptr_t>(gpuData)));
+        gpuData = cleave_gpu_alloc(bytes);
+        gpuBytes = bytes;
+      }
+      std::memset(gpuData, 0, bytes);
+      data = static_cast<char *>(gpuData);
+#endif
+    } else {
+      storage.assign(bytes + 64, 0);
+      uintptr_t base = reinterpret_cast<uintptr_t>(storage.data());
+      data = reinterpret_cast<char *>((base + 63) & ~uintptr_t(63));
+    }
     desc.assign(3 + 2 * s.size(), 0);
     desc[0] = int64_t(reinterpret_cast<uintptr_t>(data));
     desc[1] = desc[0];
@@ -485,7 +528,7 @@ static LogicalResult parseIndexedFiles(const cl::list<std::string> &list,
 /// Fills the local buffer of argument `i` for the shard `shard`.
 static LogicalResult fillInput(unsigned i, const ValueInfo &info,
                                const Shard &shard, HostBuffer &buf) {
-  buf.allocate(info.dtype, info.localType.getShape());
+  buf.allocate(info.dtype, info.localType.getShape(), onGPU());
   ReductionKind kind = info.sharding && info.sharding.isPartial()
                            ? info.sharding.getPartialKind()
                            : ReductionKind::sum;
@@ -569,23 +612,38 @@ extern "C" void cleave_profile_record(int64_t id, double seconds) {
   profileCalls[id] += 1;
 }
 
+/// The lowering of --device: cleave-lower-to-llvm or cleave-lower-to-gpu.
+static void buildLowering(OpPassManager &pm, bool withProfile) {
+  if (onGPU()) {
+    LowerToGPUOptions options;
+    options.cublas = useBlas;
+    options.profile = withProfile;
+    buildLowerToGPUPipeline(pm, options);
+    return;
+  }
+  LowerToLLVMOptions options;
+  options.blas = useBlas;
+  options.profile = withProfile;
+  buildLowerToLLVMPipeline(pm, options);
+}
+
 /// Lowers `module` to the LLVM dialect and creates an execution engine.
 static std::unique_ptr<ExecutionEngine> compile(ModuleOp module,
                                                 bool withProfile,
                                                 StringRef what) {
   PassManager pm(module.getContext());
-  LowerToLLVMOptions options;
-  options.blas = useBlas;
-  options.profile = withProfile;
-  buildLowerToLLVMPipeline(pm, options);
+  buildLowering(pm, withProfile);
   if (failed(pm.run(module))) {
     err() << "lowering the " << what << " to LLVM failed\n";
     return nullptr;
   }
+  // Left for the JIT's translation: LLVM, plus the kernel launches and the
+  // PTX binaries of the GPU pipeline.
   Operation *bad = nullptr;
   module.walk([&](Operation *op) {
     if (!bad && !isa<ModuleOp>(op) &&
-        !isa<LLVM::LLVMDialect>(op->getDialect()))
+        !isa<LLVM::LLVMDialect>(op->getDialect()) &&
+        !(onGPU() && isa<gpu::BinaryOp, gpu::LaunchFuncOp>(op)))
       bad = op;
   });
   if (bad) {
@@ -1161,9 +1219,7 @@ int Runner::run() {
     // Lowering errors too are reported here, once.
     OwningOpRef<ModuleOp> copy = module->clone();
     PassManager pm(&ctx);
-    LowerToLLVMOptions options;
-    options.blas = useBlas;
-    buildLowerToLLVMPipeline(pm, options);
+    buildLowering(pm, /*withProfile=*/false);
     if (failed(pm.run(*copy))) {
       err() << "lowering the partitioned program to LLVM failed\n";
       return 1;
@@ -1210,6 +1266,10 @@ int Runner::run() {
 
   cleave_rt_init(int64_t(mesh.shape.size()), mesh.shape.data());
   initialized = true;
+#ifdef CLEAVE_HAVE_CUDA
+  if (onGPU())
+    cleave_gpu_profile_enable(profile);
+#endif
   int64_t worldRank = cleave_rt_rank();
   SmallVector<int64_t> coords = coordsOf(worldRank, mesh);
 
@@ -1226,6 +1286,10 @@ int Runner::run() {
     if (profile) {
       std::fill(profileSeconds.begin(), profileSeconds.end(), 0);
       std::fill(profileCalls.begin(), profileCalls.end(), 0);
+#ifdef CLEAVE_HAVE_CUDA
+      if (onGPU())
+        cleave_gpu_profile_reset();
+#endif
     }
     cleave_rt_barrier(mesh.allAxes);
     double t0 = cleave_rt_wtime();
@@ -1251,7 +1315,13 @@ int Runner::run() {
     llvm::outs() << "cleave-run: @" << entrySym << " on " << mesh.size()
                  << " rank(s), mesh [";
     llvm::interleave(mesh.shape, llvm::outs(), "x");
-    llvm::outs() << "]\n";
+    llvm::outs() << "]";
+#ifdef CLEAVE_HAVE_CUDA
+    if (onGPU())
+      llvm::outs() << ", device cuda (" << cleave_gpu_device_name()
+                   << "), backend " << cleave_rt_backend();
+#endif
+    llvm::outs() << "\n";
     for (auto [i, info] : llvm::enumerate(sig.results))
       printSummary(i, info, globals[i]);
     double best = *std::min_element(times.begin(), times.end());
@@ -1305,6 +1375,13 @@ int Runner::run() {
           total * 1e3, times.back() * 1e3,
           times.back() > 0 ? 100 * total / times.back() : 0.0);
     }
+#ifdef CLEAVE_HAVE_CUDA
+    // Kernels and cuBLAS calls of rank 0's last run.
+    if (onGPU() && worldRank == 0) {
+      llvm::outs().flush();
+      cleave_gpu_profile_print("  ");
+    }
+#endif
   }
 
   if (verifyOpt) {
@@ -1330,6 +1407,45 @@ int Runner::run() {
   return status;
 }
 
+/// Checks --device / --backend and exports CLEAVE_RT_BACKEND for the ranks.
+/// 0 to go on; 77 (skipped, for test harnesses) when --device cuda finds no
+/// usable GPU; 1 on a bad combination.
+static int checkDevice() {
+  if (deviceOpt != "cpu" && deviceOpt != "cuda") {
+    err() << "--device=" << deviceOpt << ": expected cpu or cuda\n";
+    return 1;
+  }
+  std::string backend = backendOpt;
+  if (backend.empty())
+    backend = onGPU() ? "nccl" : "mpi";
+  if (backend != "mpi" && backend != "nccl") {
+    err() << "--backend=" << backend << ": expected mpi or nccl\n";
+    return 1;
+  }
+  if (backend == "nccl" && !onGPU()) {
+    err() << "--backend=nccl needs --device=cuda (NCCL moves GPU buffers)\n";
+    return 1;
+  }
+  setenv("CLEAVE_RT_BACKEND", backend.c_str(), 1);
+  if (!onGPU())
+    return 0;
+#ifdef CLEAVE_HAVE_CUDA
+  char why[512] = {0};
+  if (cleave_gpu_device_count(why, sizeof(why)) <= 0) {
+    if (myRank == 0)
+      llvm::errs() << "cleave-run: skipped: --device=cuda: no usable CUDA "
+                      "device ("
+                   << why << ")\n";
+    return 77;
+  }
+  return 0;
+#else
+  err() << "--device=cuda: this cleave-run was built without CUDA (CUDA, "
+           "cuBLAS and NCCL were not all found when it was configured)\n";
+  return 1;
+#endif
+}
+
 int main(int argc, char **argv) {
   llvm::InitLLVM y(argc, argv);
   myRank = worldRankFromEnv();
@@ -1338,6 +1454,8 @@ int main(int argc, char **argv) {
       argc, argv,
       "cleave-run: JIT-run a partitioned Cleave program on N MPI ranks\n");
 
+  if (int status = checkDevice())
+    return status;
   const char *worldSize = std::getenv("OMPI_COMM_WORLD_SIZE");
   bool launcher = !worldSize && numProcs > 0;
   if (worldSize && numProcs > 0 && std::atoi(worldSize) != numProcs) {
@@ -1358,8 +1476,10 @@ int main(int argc, char **argv) {
   registerAllExtensions(registry);
   registry.insert<CleaveDialect>();
   registerShardingRuleModels(registry);
-  registerBuiltinDialectTranslation(registry);
-  registerLLVMDialectTranslation(registry);
+  // All of them: the GPU pipeline translates kernels (NVVM) inside
+  // gpu-module-to-binary and the host's gpu.launch_func / gpu.binary (GPU)
+  // when JIT-compiling.
+  registerAllToLLVMIRTranslations(registry);
   MLIRContext ctx(registry);
   ctx.loadAllAvailableDialects();
   // Diagnostics from rank 0 only: every rank compiles the same program.

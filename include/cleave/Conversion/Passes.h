@@ -42,6 +42,38 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
 void buildLowerToLLVMPipeline(OpPassManager &pm,
                               const LowerToLLVMOptions &options);
 
+/// Options of the `cleave-lower-to-gpu` pipeline.
+struct LowerToGPUOptions : public PassPipelineOptions<LowerToGPUOptions> {
+  PassOptions::Option<std::string> chip{
+      *this, "chip",
+      llvm::cl::desc("NVIDIA GPU architecture the PTX targets (sm_90: H100 / "
+                     "H200; the driver JIT-compiles PTX for newer GPUs too)"),
+      llvm::cl::init("sm_90")};
+  PassOptions::Option<int> optLevel{
+      *this, "opt-level", llvm::cl::desc("NVPTX optimisation level (0-3)"),
+      llvm::cl::init(3)};
+  PassOptions::Option<int64_t> threadsPerBlock{
+      *this, "threads-per-block",
+      llvm::cl::desc("threads per block of the generated kernels"),
+      llvm::cl::init(256)};
+  PassOptions::Option<bool> cublas{
+      *this, "cublas",
+      llvm::cl::desc("lower f32/f64 linalg.matmul and linalg.batch_matmul to "
+                     "cuBLAS calls (otherwise they become generated kernels)"),
+      llvm::cl::init(true)};
+  PassOptions::Option<bool> profile{
+      *this, "profile",
+      llvm::cl::desc("time every collective (see cleave-collectives-to-calls)"),
+      llvm::cl::init(false)};
+};
+
+/// Appends the lowering of a per-device program to host LLVM code that
+/// launches CUDA kernels (PTX embedded in `gpu.binary` ops, loaded and
+/// launched through the runtime's `mgpu*` functions), calls cuBLAS for
+/// matmuls and the runtime for collectives, on buffers in GPU memory.
+void buildLowerToGPUPipeline(OpPassManager &pm,
+                             const LowerToGPUOptions &options);
+
 /// The collectives of `module` that move data (all but all_slice and
 /// group_index), in the order `cleave-collectives-to-calls` numbers them for
 /// `profile`: the module's walk order.

@@ -85,14 +85,66 @@ def CleaveLinalgToBlas : Pass<"cleave-linalg-to-blas", "ModuleOp"> {
     `cleave_kernel_batch_matmul_<t>(A, B, C)` on unranked memrefs
     (`C += A * B`), implemented in `runtime/kernels/` on top of
     `cblas_sgemm` / `cblas_dgemm`. Other matmuls are left for
-    `convert-linalg-to-loops`.
+    `convert-linalg-to-loops`. With `kernel-prefix=cleave_gpu_` the calls
+    name the cuBLAS kernels of the CUDA runtime instead
+    (`cleave_gpu_matmul_f32`, ...; the `cleave-lower-to-gpu` pipeline).
   }];
   let dependentDialects = [
     "::mlir::func::FuncDialect",
     "::mlir::memref::MemRefDialect",
   ];
+  let options = [
+    Option<"kernelPrefix", "kernel-prefix", "std::string",
+           /*default=*/"\"cleave_kernel_\"",
+           "prefix of the called kernels: cleave_kernel_ (OpenBLAS, host) or "
+           "cleave_gpu_ (cuBLAS, CUDA)">,
+  ];
   let statistics = [
     Statistic<"numRewritten", "num-rewritten", "matmuls lowered to kernel calls">,
+  ];
+}
+
+def CleaveGPUTileLoops : Pass<"cleave-gpu-tile-loops", "ModuleOp"> {
+  let summary = "shapes host scf.parallel nests into GPU blocks of threads";
+  let description = [{
+    Each outermost `scf.parallel` outside GPU code (what
+    `convert-linalg-to-parallel-loops` makes of an elementwise or reduction
+    linalg op) is collapsed into one dimension, so that consecutive threads
+    touch consecutive elements of a row-major buffer and no dimension is
+    left past the three that `gpu-map-parallel-loops` can map, and then
+    tiled by `threads-per-block` (rounded down to the next power of two of
+    the trip count for small loops; no min/max bounds: the tail is guarded
+    by an `scf.if`). `gpu-map-parallel-loops` then maps the outer loop to
+    blocks and the inner one to threads. Reduction dimensions stay `scf.for`
+    loops inside each thread.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::scf::SCFDialect",
+  ];
+  let options = [
+    Option<"threadsPerBlock", "threads-per-block", "int64_t",
+           /*default=*/"256", "threads per block (a power of two, 1-1024)">,
+  ];
+}
+
+def CleaveGPUDeviceMemory : Pass<"cleave-gpu-device-memory", "ModuleOp"> {
+  let summary = "moves the buffers of a bufferized program into GPU memory";
+  let description = [{
+    On bufferized host code: every `memref.alloc` / `memref.alloca` becomes
+    `gpu.alloc host_shared` (the runtime's `mgpuMemAlloc` returns CUDA managed
+    memory, which GPU kernels, cuBLAS, NCCL and the host-side copies of the
+    runtime all reach); each `memref.dealloc` of such a buffer becomes a call
+    to `cleave_gpu_free(ptr)`, and an `alloca` is freed before the end of its
+    block. Each `memref.get_global` (a constant) is copied once per call into
+    such a buffer, freed before each return that does not return it. A
+    dynamic-size or non-identity-layout allocation is an error naming it.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::func::FuncDialect",
+    "::mlir::gpu::GPUDialect",
+    "::mlir::memref::MemRefDialect",
   ];
 }
 

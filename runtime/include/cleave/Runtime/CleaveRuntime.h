@@ -72,7 +72,8 @@ enum {
  * product of the mesh shape, every rank exits with status 1 after rank 0
  * printed both numbers. Calling it again with another shape replaces the mesh
  * (collective; cached group communicators are freed). Reads
- * CLEAVE_RT_TIMEOUT_S on first call. */
+ * CLEAVE_RT_TIMEOUT_S and CLEAVE_RT_BACKEND (mpi, the default, or nccl when
+ * libcleave_runtime_cuda is loaded) on first call. */
 void cleave_rt_init(int64_t numAxes, const int64_t *meshShape);
 /* Frees the communicators; calls MPI_Finalize if cleave_rt_init called
  * MPI_Init. Collective. */
@@ -83,7 +84,7 @@ int64_t cleave_rt_world_size(void);
 /* Position of this rank in its group over `axes`, and the group size. */
 int64_t cleave_rt_group_rank(int64_t axes);
 int64_t cleave_rt_group_size(int64_t axes);
-/* Backend name ("mpi"). */
+/* Backend name ("mpi" or "nccl"). */
 const char *cleave_rt_backend(void);
 /* Seconds since an arbitrary origin (a monotonic clock); no init needed. */
 double cleave_rt_wtime(void);

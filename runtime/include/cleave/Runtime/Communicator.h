@@ -124,6 +124,20 @@ public:
                        std::unique_ptr<Communicator> &result) = 0;
 };
 
+/// Creates the world communicator of a backend other than MPI; called by
+/// cleave_rt_init after MPI is initialised (the MPI world stays alive beside
+/// it), for CLEAVE_RT_BACKEND=<name>.
+using WorldFactory = Status (*)(std::unique_ptr<Communicator> &world);
+
+/// Makes backend `name` selectable; optional backends (NCCL, in
+/// libcleave_runtime_cuda) register themselves from a static initializer
+/// when their library is loaded. `name` must outlive the program.
+void registerWorldFactory(const char *name, WorldFactory factory);
+/// The factory registered as `name`, or nullptr.
+WorldFactory findWorldFactory(const std::string &name);
+/// The registered names, comma-separated ("nccl").
+std::string registeredWorldFactories();
+
 } // namespace rt
 } // namespace cleave
 
