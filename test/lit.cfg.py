@@ -22,6 +22,22 @@ llvm_config.use_default_substitutions()
 
 if config.have_mpi:
     config.available_features.add("mpi")
+# cuda: cleave-run and the runtime were built with CUDA + NCCL. gpu: a CUDA
+# device is usable here (cleave-run --list-devices exits 0). ptxas: the CUDA
+# assembler, to check generated PTX without a GPU.
+if getattr(config, "have_cuda", False):
+    config.available_features.add("cuda")
+    import subprocess
+    run = os.path.join(config.cleave_tools_dir, "cleave-run")
+    try:
+        if subprocess.run([run, "--list-devices"], capture_output=True,
+                          timeout=60).returncode == 0:
+            config.available_features.add("gpu")
+    except (OSError, subprocess.SubprocessError):
+        pass
+if getattr(config, "ptxas", ""):
+    config.available_features.add("ptxas")
+    config.substitutions.append(("%ptxas", config.ptxas))
 
 config.environment["OMPI_ALLOW_RUN_AS_ROOT"] = "1"
 config.environment["OMPI_ALLOW_RUN_AS_ROOT_CONFIRM"] = "1"

@@ -25,10 +25,12 @@
 #include "mlir/Dialect/SCF/Utils/Utils.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MathExtras.h"
 
 namespace mlir {
 namespace cleave {
+#define GEN_PASS_DEF_CLEAVEGPUCHECKBINARIES
 #define GEN_PASS_DEF_CLEAVEGPUDEVICEMEMORY
 #define GEN_PASS_DEF_CLEAVEGPUTILELOOPS
 #include "cleave/Conversion/Passes.h.inc"
@@ -179,7 +181,7 @@ struct GPUTileLoopsPass
       getOperation().emitError()
           << "cleave-gpu-tile-loops: threads-per-block must be a power of two "
              "in [1, 1024], got "
-          << threadsPerBlock;
+          << static_cast<int64_t>(threadsPerBlock);
       return signalPassFailure();
     }
     SmallVector<scf::ParallelOp> roots;
@@ -233,6 +235,45 @@ struct GPUTileLoopsPass
         tile = std::min<int64_t>(tile, llvm::PowerOf2Ceil(*trips));
       scf::tileParallelLoop(op, {tile}, /*noMinMaxBounds=*/true);
     }
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// cleave-gpu-check-binaries
+//===----------------------------------------------------------------------===//
+
+struct GPUCheckBinariesPass
+    : public cleave::impl::CleaveGPUCheckBinariesBase<GPUCheckBinariesPass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    getOperation().walk([&](gpu::BinaryOp binary) {
+      for (Attribute attr : binary.getObjects()) {
+        auto object = dyn_cast<gpu::ObjectAttr>(attr);
+        if (!object || object.getFormat() != gpu::CompilationTarget::Assembly)
+          continue;
+        StringRef ptx = object.getObject().getValue();
+        size_t at = ptx.find(".extern .func");
+        while (at != StringRef::npos) {
+          StringRef rest = ptx.drop_front(at);
+          size_t name = rest.find("__nv_");
+          size_t eol = rest.find('\n');
+          if (name != StringRef::npos && name < eol) {
+            StringRef fn = rest.drop_front(name).take_while(
+                [](char c) { return llvm::isAlnum(c) || c == '_'; });
+            binary.emitError()
+                << "kernel calls the libdevice function '" << fn
+                << "', but libdevice was not linked"
+                << (libdevice.empty() ? std::string()
+                                      : " (looked for '" + libdevice + "')")
+                << "; set CUDA_HOME or the pipeline's cuda-path to a CUDA "
+                   "toolkit";
+            return signalPassFailure();
+          }
+          at = ptx.find(".extern .func", at + 1);
+        }
+      }
+    });
   }
 };
 

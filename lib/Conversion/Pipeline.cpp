@@ -21,6 +21,9 @@
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/Support/FileSystem.h"
+
+#include <cstdlib>
 
 using namespace mlir;
 using namespace mlir::cleave;
@@ -90,6 +93,21 @@ void mlir::cleave::buildLowerToLLVMPipeline(OpPassManager &pm,
   pm.addPass(createCanonicalizerPass());
 }
 
+/// The CUDA toolkit for libdevice: the option, $CUDA_HOME, $CUDA_PATH, the
+/// toolkit CMake found, /usr/local/cuda.
+static std::string resolveCudaPath(StringRef option) {
+  if (!option.empty())
+    return option.str();
+  for (const char *name : {"CUDA_HOME", "CUDA_PATH"})
+    if (const char *value = std::getenv(name); value && *value)
+      return value;
+#ifdef CLEAVE_DEFAULT_CUDA_PATH
+  return CLEAVE_DEFAULT_CUDA_PATH;
+#else
+  return "/usr/local/cuda";
+#endif
+}
+
 void mlir::cleave::buildLowerToGPUPipeline(OpPassManager &pm,
                                            const LowerToGPUOptions &options) {
   addBufferize(pm, options.profile, options.cublas ? "cleave_gpu_" : "");
@@ -107,9 +125,13 @@ void mlir::cleave::buildLowerToGPUPipeline(OpPassManager &pm,
 
   // Kernels: NVVM, then PTX (format isa: LLVM's NVPTX back end, libdevice
   // linked for math; no ptxas needed) that the driver JIT-compiles on load.
+  std::string cuda = resolveCudaPath(options.cudaPath);
+  std::string libdevice = cuda + "/nvvm/libdevice/libdevice.10.bc";
   GpuNVVMAttachTargetOptions target;
   target.chip = options.chip;
   target.optLevel = options.optLevel;
+  if (llvm::sys::fs::exists(libdevice))
+    target.linkLibs.push_back(libdevice);
   pm.addPass(createGpuNVVMAttachTarget(target));
   OpPassManager &kernels = pm.nest<gpu::GPUModuleOp>();
   kernels.addPass(createSCFToControlFlowPass());
@@ -117,7 +139,11 @@ void mlir::cleave::buildLowerToGPUPipeline(OpPassManager &pm,
   kernels.addPass(createReconcileUnrealizedCastsPass());
   GpuModuleToBinaryPassOptions binary;
   binary.compilationTarget = "isa";
+  binary.toolkitPath = cuda;
   pm.addPass(createGpuModuleToBinaryPass(binary));
+  CleaveGPUCheckBinariesOptions check;
+  check.libdevice = libdevice;
+  pm.addPass(createCleaveGPUCheckBinaries(check));
 
   addHostToLLVM(pm);
   pm.addPass(createGpuToLLVMConversionPass());

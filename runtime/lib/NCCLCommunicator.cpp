@@ -486,6 +486,44 @@ Status cleave::rt::createNCCLWorld(const NCCLOptions &options,
     CLEAVE_CUDA_CHECK(cudaGetDevice, &device);
   }
 
+  // NCCL refuses two ranks of one communicator on one GPU ("Duplicate GPU
+  // detected"): find out together, before ncclCommInitRank, so that every
+  // rank reports it instead of some failing inside NCCL.
+  {
+    MPI_Comm node = MPI_COMM_NULL;
+    CLEAVE_MPI_CHECK(MPI_Comm_split_type, comm, MPI_COMM_TYPE_SHARED, rank,
+                     MPI_INFO_NULL, &node);
+    int nodeSize = 0;
+    int rc = MPI_Comm_size(node, &nodeSize);
+    std::vector<int> devicesOnNode(nodeSize > 0 ? nodeSize : 1, -1);
+    if (rc == MPI_SUCCESS)
+      rc = MPI_Allgather(&device, 1, MPI_INT, devicesOnNode.data(), 1,
+                         MPI_INT, node);
+    MPI_Comm_free(&node);
+    if (rc != MPI_SUCCESS) {
+      if (ownsStream)
+        cudaStreamDestroy(stream);
+      return mpiFailure("MPI_Allgather", rc);
+    }
+    std::sort(devicesOnNode.begin(), devicesOnNode.end());
+    int unique = std::adjacent_find(devicesOnNode.begin(),
+                                    devicesOnNode.end()) == devicesOnNode.end();
+    int allUnique = 0;
+    CLEAVE_MPI_CHECK(MPI_Allreduce, &unique, &allUnique, 1, MPI_INT, MPI_MIN,
+                     comm);
+    if (!allUnique) {
+      if (ownsStream)
+        cudaStreamDestroy(stream);
+      return Status::error(
+          Status::Code::Unavailable,
+          "ranks on one node share a GPU (" + std::to_string(size) +
+              " ranks, " + std::to_string(devices) +
+              " GPU(s) per node); NCCL needs one GPU per rank: start at most "
+              "as many ranks per node as it has GPUs, or use the mpi backend "
+              "(host-staged collectives) to share a GPU");
+    }
+  }
+
   ncclUniqueId id;
   if (rank == 0) {
     ncclResult_t rc = ncclGetUniqueId(&id);

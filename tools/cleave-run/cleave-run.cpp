@@ -146,6 +146,11 @@ static cl::opt<std::string> backendOpt(
     cl::desc("communicator backend of the collectives: mpi, or nccl (needs "
              "--device cuda; its default there)"),
     cl::init(""), cl::cat(runCategory));
+static cl::opt<bool> listDevices(
+    "list-devices",
+    cl::desc("print the CUDA devices this process can use and exit (77 when "
+             "there is none)"),
+    cl::init(false), cl::cat(runCategory));
 static cl::opt<std::string> mpirunPath("mpirun",
                                        cl::desc("mpirun to re-execute under"),
                                        cl::init("mpirun"), cl::cat(runCategory));
@@ -289,8 +294,8 @@ struct HostBuffer {
     dtype = d;
     shape.assign(s.begin(), s.end());
     size_t bytes = size_t(product(s)) * dtypeSize(d);
-    if (gpu) {
 #ifdef CLEAVE_HAVE_CUDA
+    if (gpu) {
       if (gpuBytes < bytes || !gpuData) {
         if (gpuData)
           cleave_gpu_free(int64_t(reinterpret_cast<uintptr_t>(gpuData)));
@@ -299,8 +304,10 @@ struct HostBuffer {
       }
       std::memset(gpuData, 0, bytes);
       data = static_cast<char *>(gpuData);
+    } else
 #endif
-    } else {
+    {
+      (void)gpu; // checkDevice refuses --device cuda without CUDA
       storage.assign(bytes + 64, 0);
       uintptr_t base = reinterpret_cast<uintptr_t>(storage.data());
       data = reinterpret_cast<char *>((base + 63) & ~uintptr_t(63));
@@ -1454,6 +1461,24 @@ int main(int argc, char **argv) {
       argc, argv,
       "cleave-run: JIT-run a partitioned Cleave program on N MPI ranks\n");
 
+  if (listDevices) {
+#ifdef CLEAVE_HAVE_CUDA
+    char why[512] = {0};
+    int count = cleave_gpu_device_count(why, sizeof(why));
+    if (count <= 0) {
+      llvm::outs() << "no usable CUDA device: " << why << "\n";
+      return 77;
+    }
+    cleave_gpu_init();
+    llvm::outs() << count << " CUDA device(s); this process uses "
+                 << cleave_gpu_device_name() << "\n";
+    return 0;
+#else
+    llvm::outs() << "no usable CUDA device: cleave-run was built without "
+                    "CUDA\n";
+    return 77;
+#endif
+  }
   if (int status = checkDevice())
     return status;
   const char *worldSize = std::getenv("OMPI_COMM_WORLD_SIZE");

@@ -49,6 +49,13 @@ struct LowerToGPUOptions : public PassPipelineOptions<LowerToGPUOptions> {
       llvm::cl::desc("NVIDIA GPU architecture the PTX targets (sm_90: H100 / "
                      "H200; the driver JIT-compiles PTX for newer GPUs too)"),
       llvm::cl::init("sm_90")};
+  PassOptions::Option<std::string> cudaPath{
+      *this, "cuda-path",
+      llvm::cl::desc("CUDA toolkit whose nvvm/libdevice/libdevice.10.bc "
+                     "provides the math functions of the kernels (default: "
+                     "$CUDA_HOME, $CUDA_PATH, the toolkit found at configure "
+                     "time, /usr/local/cuda)"),
+      llvm::cl::init("")};
   PassOptions::Option<int> optLevel{
       *this, "opt-level", llvm::cl::desc("NVPTX optimisation level (0-3)"),
       llvm::cl::init(3)};

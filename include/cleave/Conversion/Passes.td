@@ -148,4 +148,19 @@ def CleaveGPUDeviceMemory : Pass<"cleave-gpu-device-memory", "ModuleOp"> {
   ];
 }
 
+def CleaveGPUCheckBinaries : Pass<"cleave-gpu-check-binaries", "ModuleOp"> {
+  let summary = "refuses kernels that call math functions nothing provides";
+  let description = [{
+    After `gpu-module-to-binary` (PTX): a kernel that still declares an
+    `.extern .func __nv_*` (libdevice) function would fail to load on the
+    GPU. That happens when libdevice was not found; this pass turns it into
+    an error at compile time naming the function and where libdevice was
+    looked for (`libdevice`).
+  }];
+  let options = [
+    Option<"libdevice", "libdevice", "std::string", /*default=*/"\"\"",
+           "the libdevice file the pipeline linked (for the message)">,
+  ];
+}
+
 #endif // CLEAVE_CONVERSION_PASSES_TD
