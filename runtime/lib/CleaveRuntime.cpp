@@ -251,6 +251,17 @@ View viewOf(const char *fn, const char *operand, CleaveUnrankedMemRef *memref,
       v.contiguous = false;
     expected *= v.sizes[i];
   }
+  // With CLEAVE_RT_STAGE_HOST=1 every operand is copied through the
+  // runtime's host scratch buffers, so the backend only ever sees pageable
+  // host memory: cleave-run sets it for --device cuda with the mpi backend,
+  // whose single-copy transports cannot read another process's CUDA managed
+  // memory.
+  static const bool stageHost = [] {
+    const char *v = std::getenv("CLEAVE_RT_STAGE_HOST");
+    return v && *v && std::strcmp(v, "0") != 0;
+  }();
+  if (stageHost)
+    v.contiguous = false;
   if (v.numElements == 0)
     v.contiguous = true;
   return v;

@@ -1,5 +1,8 @@
 // REQUIRES: mpi
 // RUN: cleave-run -np 4 %s --entry main --verify --reference-entry reference | FileCheck %s
+// Every operand staged through the runtime's host scratch (what --device cuda
+// with the mpi backend does): the same results.
+// RUN: env CLEAVE_RT_STAGE_HOST=1 cleave-run -np 4 %s --entry main --verify --reference-entry reference | FileCheck %s
 
 // On a 2x2 mesh: all_to_all (row shards -> column shards), all_slice of a
 // replicated value, collective_permute with a non-target (which receives

@@ -1436,6 +1436,10 @@ static int checkDevice() {
   setenv("CLEAVE_RT_BACKEND", backend.c_str(), 1);
   if (!onGPU())
     return 0;
+  // MPI moves host memory only: stage GPU (managed) buffers through the
+  // runtime's host scratch.
+  if (backend == "mpi")
+    setenv("CLEAVE_RT_STAGE_HOST", "1", 1);
 #ifdef CLEAVE_HAVE_CUDA
   char why[512] = {0};
   if (cleave_gpu_device_count(why, sizeof(why)) <= 0) {
