@@ -87,7 +87,12 @@ static void addHostToLLVM(OpPassManager &pm) {
 void mlir::cleave::buildLowerToLLVMPipeline(OpPassManager &pm,
                                             const LowerToLLVMOptions &options) {
   addBufferize(pm, options.profile, options.blas ? "cleave_kernel_" : "");
-  pm.addPass(createConvertLinalgToLoopsPass());
+  if (options.gpuLoops) {
+    pm.addPass(createConvertLinalgToParallelLoopsPass());
+    pm.addPass(createCleaveGPUTileLoops());
+  } else {
+    pm.addPass(createConvertLinalgToLoopsPass());
+  }
   addHostToLLVM(pm);
   pm.addPass(createReconcileUnrealizedCastsPass());
   pm.addPass(createCanonicalizerPass());

@@ -15,6 +15,10 @@
 // NOCUDA: cleave-run: error: --device=cuda: this cleave-run was built without CUDA
 // The same program on the CPU, as the reference for the figures.
 // RUN: cleave-run -np 2 %t/mlp.mlir --verify | FileCheck %s --check-prefix=CPU
+// The loop structure of the GPU kernels (collapsed, tiled into blocks of
+// threads, guarded), run sequentially on the CPU: the same numbers.
+// RUN: cleave-run -np 2 %t/mlp.mlir --verify --gpu-loops-on-cpu --blas=false | FileCheck %s --check-prefix=CPU
+// RUN: cleave-run -np 1 %t/one.mlir --verify --gpu-loops-on-cpu | FileCheck %s --check-prefix=CPU
 // CPU: verify: OK
 // With a GPU: generated kernels and cuBLAS, numerically checked against the
 // unpartitioned program; several ranks share one GPU through the mpi backend

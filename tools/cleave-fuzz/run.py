@@ -181,6 +181,7 @@ def check_text(text, args, workdir, tag):
     cmd = [args.run, "-np", str(n), path, "--verify", "--partition-pipeline=" + PIPELINE]
     if args.no_blas:
         cmd.append("--blas=false")
+    cmd.extend(args.run_arg or [])
     rc, out, _ = run_cmd(cmd, args.run_timeout, env)
     secs = time.time() - t0
     if rc is None:
@@ -417,6 +418,9 @@ def main():
     ap.add_argument("--run-timeout", type=int, default=180, help="cleave-run wall timeout (s)")
     ap.add_argument("--opt-timeout", type=int, default=60)
     ap.add_argument("--no-blas", action="store_true")
+    ap.add_argument("--run-arg", action="append", metavar="ARG",
+                    help="extra cleave-run argument (repeatable), e.g. "
+                         "--run-arg=--gpu-loops-on-cpu")
     ap.add_argument("--distinct", action="store_true",
                     help="generate programs that never use one value as two operands of an op "
                          "(steers around the known same-operand bug)")

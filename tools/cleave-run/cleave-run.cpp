@@ -146,6 +146,12 @@ static cl::opt<std::string> backendOpt(
     cl::desc("communicator backend of the collectives: mpi, or nccl (needs "
              "--device cuda; its default there)"),
     cl::init(""), cl::cat(runCategory));
+static cl::opt<bool> gpuLoopsOnCpu(
+    "gpu-loops-on-cpu",
+    cl::desc("with --device cpu: lower linalg through the collapsed and tiled "
+             "loops of the GPU pipeline, run sequentially (checks that loop "
+             "structure's numbers without a GPU)"),
+    cl::init(false), cl::cat(runCategory));
 static cl::opt<bool> listDevices(
     "list-devices",
     cl::desc("print the CUDA devices this process can use and exit (77 when "
@@ -631,6 +637,7 @@ static void buildLowering(OpPassManager &pm, bool withProfile) {
   LowerToLLVMOptions options;
   options.blas = useBlas;
   options.profile = withProfile;
+  options.gpuLoops = gpuLoopsOnCpu;
   buildLowerToLLVMPipeline(pm, options);
 }
 

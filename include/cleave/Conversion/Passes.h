@@ -34,6 +34,14 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
       *this, "profile",
       llvm::cl::desc("time every collective (see cleave-collectives-to-calls)"),
       llvm::cl::init(false)};
+  PassOptions::Option<bool> gpuLoops{
+      *this, "gpu-loops",
+      llvm::cl::desc("lower linalg through the loop structure of "
+                     "cleave-lower-to-gpu (parallel loops collapsed and tiled "
+                     "into blocks of threads by cleave-gpu-tile-loops), run "
+                     "sequentially on the host: checks that structure's "
+                     "numbers on a machine without a GPU"),
+      llvm::cl::init(false)};
 };
 
 /// Appends the lowering of a per-device program (tensors, linalg, cleave
