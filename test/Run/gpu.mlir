@@ -16,7 +16,7 @@
 // The same program on the CPU, as the reference for the figures.
 // RUN: cleave-run -np 2 %t/mlp.mlir --verify | FileCheck %s --check-prefix=CPU
 // The loop structure of the GPU kernels (collapsed, tiled into blocks of
-// threads, guarded), run sequentially on the CPU: the same numbers.
+// threads, guarded), run sequentially on the host, gives the same numbers.
 // RUN: cleave-run -np 2 %t/mlp.mlir --verify --gpu-loops-on-cpu --blas=false | FileCheck %s --check-prefix=CPU
 // RUN: cleave-run -np 1 %t/one.mlir --verify --gpu-loops-on-cpu | FileCheck %s --check-prefix=CPU
 // CPU: verify: OK
