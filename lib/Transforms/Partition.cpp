@@ -512,6 +512,22 @@ LogicalResult Partitioner::partitionWithRule(Operation *op,
     if (assign[f])
       factorAxes[f] = *assign[f];
 
+  // A factor that is neither a reduction nor in any result (a size-1 dim a
+  // reshape drops: tensor<5x1> -> tensor<5>) cannot stay split: the result
+  // would not say which devices hold the data and which the padding, so each
+  // device would compute from its own piece (found by tools/cleave-fuzz,
+  // seed 6633). Its operands are gathered instead.
+  if (!rule.results.empty()) {
+    SmallVector<bool> inResult(numFactors, false);
+    for (const TensorFactors &dims : rule.results)
+      for (const auto &fs : dims)
+        for (unsigned f : fs)
+          inResult[f] = true;
+    for (unsigned f = 0; f < numFactors; ++f)
+      if (!inResult[f] && rule.factors[f].kind != FactorKind::Reduction)
+        factorAxes[f].clear();
+  }
+
   // Compound dims (reshapes) can only carry contiguous splits: drop minor
   // factors' axes until every tensor's dims compose.
   auto composes = [&](const TensorFactors &dims) {

@@ -759,9 +759,18 @@ static void readResult(const Results &results, unsigned i, const ValueInfo &info
 
 /// Gathers every rank's shard of result `info` and assembles the global
 /// value (partial shards combined by their reduction kind). Collective.
+static void tolerances(DType d, double &rtol, double &atol);
+
+/// Replicas that disagree with the canonical copy (what --verify reports).
+struct ReplicaCheck {
+  int64_t mismatches = 0;
+  std::string first;
+};
+
 static LogicalResult assemble(const ValueInfo &info, HostBuffer &local,
                               const MeshInfo &mesh, StringRef what,
-                              std::vector<long double> &global) {
+                              std::vector<long double> &global,
+                              ReplicaCheck &replicas) {
   int64_t n = local.numElements();
   int64_t world = mesh.size();
   HostBuffer flat, gathered;
@@ -782,8 +791,42 @@ static LogicalResult assemble(const ValueInfo &info, HostBuffer &local,
     FailureOr<Shard> shard = shardOf(info, mesh, coords, what);
     if (failed(shard))
       return failure();
-    if (!shard->canonical)
-      continue; // a replica of a shard another rank contributes
+    if (!shard->canonical) {
+      // A replica of a shard another rank contributes: it must hold the
+      // same values as that rank (the one with coordinate 0 on every axis
+      // the value does not use), or some rank computed from the wrong data.
+      SmallVector<bool> usedAxes(mesh.shape.size(), false);
+      if (info.sharding) {
+        for (auto dim : info.sharding.getDims())
+          for (StringAttr a : dim.getAxes())
+            usedAxes[mesh.axisIndex(a.getValue())] = true;
+        for (StringAttr a : info.sharding.getPartialAxes())
+          usedAxes[mesh.axisIndex(a.getValue())] = true;
+      }
+      int64_t canonical = 0;
+      for (size_t a = 0; a < mesh.shape.size(); ++a)
+        canonical = canonical * mesh.shape[a] + (usedAxes[a] ? coords[a] : 0);
+      double rtol, atol;
+      tolerances(info.dtype, rtol, atol);
+      for (int64_t e = 0; e < n; ++e) {
+        long double mine = gathered.get(r * n + e);
+        long double theirs = gathered.get(canonical * n + e);
+        bool same = (std::isnan(double(mine)) && std::isnan(double(theirs))) ||
+                    std::fabs(double(mine - theirs)) <=
+                        atol + rtol * std::fabs(double(theirs));
+        if (same)
+          continue;
+        if (replicas.mismatches++ == 0)
+          replicas.first = (what + ": the replica on rank " +
+                            std::to_string(r) + " differs from rank " +
+                            std::to_string(canonical) + "'s at local element " +
+                            std::to_string(e) + ": " +
+                            std::to_string(double(mine)) + " vs " +
+                            std::to_string(double(theirs)))
+                               .str();
+      }
+      continue;
+    }
     SmallVector<int64_t> idx(rank, 0);
     for (int64_t e = 0; e < n; ++e) {
       int64_t g = 0;
@@ -1317,11 +1360,12 @@ int Runner::run() {
 
   // Assemble, print, write.
   std::vector<std::vector<long double>> globals(sig.results.size());
+  ReplicaCheck replicas;
   for (auto [i, info] : llvm::enumerate(sig.results)) {
     HostBuffer local;
     readResult(results, i, info, local);
     if (failed(assemble(info, local, mesh, "result " + std::to_string(i),
-                        globals[i])))
+                        globals[i], replicas)))
       return 1;
   }
   int status = 0;
@@ -1402,6 +1446,11 @@ int Runner::run() {
     double failedFlag = 0;
     if (worldRank == 0) {
       std::vector<std::vector<long double>> expected;
+      if (replicas.mismatches) {
+        err() << "verify: " << replicas.first << " (" << replicas.mismatches
+              << " replicated elements differ in all)\n";
+        failedFlag = 1;
+      }
       if (failed(runReference(*reference, sig, expected))) {
         failedFlag = 1;
       } else {
