@@ -347,6 +347,18 @@ void cleave_gpu_free(int64_t address) {
   CLEAVE_GPU_CHECK(fn, cudaFree(reinterpret_cast<void *>(address)));
 }
 
+void cleave_gpu_prefetch(const void *address, size_t bytes) {
+  GPUState &s = initialized("cleave_gpu_prefetch");
+  if (!address || !bytes)
+    return;
+  cudaMemLocation location{};
+  location.type = cudaMemLocationTypeDevice;
+  location.id = s.device;
+  if (cudaMemPrefetchAsync(address, bytes, location, 0, s.stream) !=
+      cudaSuccess)
+    cudaGetLastError(); // a hint only (e.g. no concurrent managed access)
+}
+
 void cleave_gpu_synchronize(void) {
   const char *fn = "cleave_gpu_synchronize";
   CLEAVE_GPU_CHECK(fn, cudaStreamSynchronize(initialized(fn).stream));

@@ -1339,7 +1339,17 @@ int Runner::run() {
       FailureOr<Shard> shard = shardOf(info, mesh, coords, what);
       if (failed(shard) || failed(fillInput(i, info, *shard, args[i])))
         return 1;
+#ifdef CLEAVE_HAVE_CUDA
+      // Filled on the host: move to the GPU before the timed call.
+      if (onGPU())
+        cleave_gpu_prefetch(args[i].data, size_t(args[i].numElements()) *
+                                              dtypeSize(args[i].dtype));
+#endif
     }
+#ifdef CLEAVE_HAVE_CUDA
+    if (onGPU())
+      cleave_gpu_synchronize();
+#endif
     if (profile) {
       std::fill(profileSeconds.begin(), profileSeconds.end(), 0);
       std::fill(profileCalls.begin(), profileCalls.end(), 0);

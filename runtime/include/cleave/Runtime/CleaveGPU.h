@@ -43,6 +43,9 @@ void cleave_gpu_init(void);
 void *cleave_gpu_alloc(size_t bytes);
 /* Frees a cleave_gpu_alloc / mgpuMemAlloc pointer (an address as i64). */
 void cleave_gpu_free(int64_t address);
+/* Hint: migrate managed memory to the device ahead of its first use (on the
+ * compute stream); ignored where the device cannot prefetch. */
+void cleave_gpu_prefetch(const void *address, size_t bytes);
 /* Waits for all work on the compute stream. */
 void cleave_gpu_synchronize(void);
 /* Name of device `cleave_gpu_init` picked ("NVIDIA H200", ...). */
