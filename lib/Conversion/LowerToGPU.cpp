@@ -72,15 +72,16 @@ struct GPUDeviceMemoryPass
   using Base::Base;
 
   /// A gpu.alloc host_shared of `type` before `op`.
-  FailureOr<Value> allocate(Operation *op, MemRefType type, ValueRange dynamic,
-                            IntegerAttr alignment) {
+  /// (Managed allocations are 256-byte aligned, more than any alignment
+  /// the bufferization asks for.)
+  FailureOr<Value> allocate(Operation *op, MemRefType type,
+                            ValueRange dynamic) {
     if (!type.getLayout().isIdentity()) {
       op->emitError() << "cleave-gpu-device-memory: cannot place a buffer "
                          "with the non-identity layout "
                       << type << " in GPU memory";
       return failure();
     }
-    (void)alignment; // managed allocations are 256-byte aligned
     OpBuilder b(op);
     auto alloc = gpu::AllocOp::create(
         b, op->getLoc(), type, /*asyncToken=*/Type(),
@@ -107,8 +108,7 @@ struct GPUDeviceMemoryPass
     for (Operation *op : allocs) {
       auto alloc = cast<memref::AllocOp>(op);
       FailureOr<Value> buffer =
-          allocate(op, alloc.getType(), alloc.getDynamicSizes(),
-                   alloc.getAlignmentAttr());
+          allocate(op, alloc.getType(), alloc.getDynamicSizes());
       if (failed(buffer))
         return signalPassFailure();
       alloc.getResult().replaceAllUsesWith(*buffer);
@@ -118,8 +118,7 @@ struct GPUDeviceMemoryPass
     for (Operation *op : allocas) {
       auto alloca = cast<memref::AllocaOp>(op);
       FailureOr<Value> buffer =
-          allocate(op, alloca.getType(), alloca.getDynamicSizes(),
-                   alloca.getAlignmentAttr());
+          allocate(op, alloca.getType(), alloca.getDynamicSizes());
       if (failed(buffer))
         return signalPassFailure();
       alloca.getResult().replaceAllUsesWith(*buffer);
@@ -138,7 +137,7 @@ struct GPUDeviceMemoryPass
         return signalPassFailure();
       }
       FailureOr<Value> buffer =
-          allocate(op, get.getType(), ValueRange{}, IntegerAttr());
+          allocate(op, get.getType(), ValueRange{});
       if (failed(buffer))
         return signalPassFailure();
       OpBuilder b(op);

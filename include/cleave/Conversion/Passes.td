@@ -137,8 +137,8 @@ def CleaveGPUDeviceMemory : Pass<"cleave-gpu-device-memory", "ModuleOp"> {
     runtime all reach); each `memref.dealloc` of such a buffer becomes a call
     to `cleave_gpu_free(ptr)`, and an `alloca` is freed before the end of its
     block. Each `memref.get_global` (a constant) is copied once per call into
-    such a buffer, freed before each return that does not return it. A
-    dynamic-size or non-identity-layout allocation is an error naming it.
+    such a buffer, freed before each return that does not return it. An
+    allocation with a non-identity layout is an error naming it.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
