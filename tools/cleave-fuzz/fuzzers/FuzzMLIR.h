@@ -23,6 +23,8 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/SourceMgr.h"
 
+#include <cstring>
+
 namespace cleave_fuzz {
 
 inline mlir::MLIRContext &context() {
@@ -51,6 +53,7 @@ inline mlir::MLIRContext &context() {
 /// once per level (parseAttribute -> parseCommaSeparatedListUntil) and a few
 /// thousand `[` overflow the stack (more so under ASan); no real program nests
 /// that deep.
+/// Also true for a linalg op followed by `<` and anything but a dictionary.
 /// Also true for an empty `[]` in a program with a tensor.expand_shape /
 /// collapse_shape: the upstream expand_shape verifier dereferences a null
 /// AffineExpr on an empty reassociation group (`[[], [2], [3]]`; finding 10,
@@ -75,6 +78,17 @@ inline bool hitsUpstreamParserCrash(llvm::StringRef text) {
          pos = text.find('[', pos + 1))
       if (text.drop_front(pos + 1).ltrim(blanks).starts_with("]"))
         return true;
+  }
+  // `linalg.<op><X>` with X not a dictionary: the named-op parsers read X as
+  // the properties dictionary and crash (LLVM ERROR "SmallVector unable to
+  // grow"; finding 16, test/Regression/Inputs/upstream-linalg-properties-not-dict.mlir).
+  for (size_t pos = text.find("linalg."); pos != llvm::StringRef::npos;
+       pos = text.find("linalg.", pos + 1)) {
+    llvm::StringRef rest = text.drop_front(pos + strlen("linalg."));
+    rest = rest.drop_while([](char c) { return llvm::isAlnum(c) || c == '_'; })
+               .ltrim(blanks);
+    if (rest.consume_front("<") && !rest.ltrim(blanks).starts_with("{"))
+      return true;
   }
   for (llvm::StringRef key : {"permutation", "dimensions"}) {
     size_t pos = 0;
