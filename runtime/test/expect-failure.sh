@@ -5,6 +5,7 @@
 # rank and N ranks must each have exited non-zero (mpirun itself reports only
 # the first failing rank).
 set -u
+here=$(cd "$(dirname "$0")" && pwd)
 each=0
 if [ "${1:-}" = "--each-rank" ]; then each=$2; shift 2; fi
 regex=$1; shift
@@ -22,7 +23,7 @@ if [ "$each" -gt 0 ]; then
       args+=("$a")
     fi
   done
-  "${args[@]}" >"$out" 2>&1
+  "$here/mpirun-reaped.sh" "${args[@]}" >"$out" 2>&1
   rc=$?
   cat "$out"
   failed=$(grep -c '^cleave-rank-exit [1-9]' "$out")
@@ -30,7 +31,7 @@ if [ "$each" -gt 0 ]; then
     echo "expect-failure: $failed of $each ranks exited non-zero" >&2; exit 1
   fi
 else
-  "$@" >"$out" 2>&1
+  "$here/mpirun-reaped.sh" "$@" >"$out" 2>&1
   rc=$?
   cat "$out"
   if [ $rc -eq 0 ]; then echo "expect-failure: command succeeded" >&2; exit 1; fi

@@ -17,7 +17,7 @@ min=$1 max=$2 regex=$3; shift 3
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT
 start=$(date +%s.%N)
-timeout -k 5 "$max" "$@" >"$out" 2>&1
+timeout -k 5 "$max" "$(dirname "$0")/../mpirun-reaped.sh" "$@" >"$out" 2>&1
 rc=$?
 end=$(date +%s.%N)
 secs=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.1f", b - a }')
