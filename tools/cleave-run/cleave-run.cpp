@@ -52,6 +52,8 @@
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <csignal>
+#include <sys/wait.h>
 #include <unistd.h>
 
 using namespace mlir;
@@ -989,6 +991,57 @@ static void setRunEnv() {
   setDefaultEnv("OPENBLAS_NUM_THREADS", "1");
 }
 
+/// Waits for mpirun and returns its exit status. Open MPI 4.1's mpirun
+/// sometimes never returns after all of its ranks have exited when several
+/// fail at once (every rank a zombie, mpirun blocked in a futex): once every
+/// rank it started has exited and mpirun is still there 3 s later, it is
+/// killed and the status is 1 (the ranks failed; their messages are out).
+static int superviseMpirun(pid_t mpirun) {
+  std::string children = "/proc/" + std::to_string(mpirun) + "/task/" +
+                         std::to_string(mpirun) + "/children";
+  bool seenRanks = false;
+  int idleTicks = 0;
+  while (true) {
+    int status = 0;
+    pid_t done = waitpid(mpirun, &status, WNOHANG);
+    if (done == mpirun)
+      return WIFEXITED(status) ? WEXITSTATUS(status)
+                               : 128 + WTERMSIG(status);
+    if (done < 0)
+      return 1;
+    usleep(250000);
+    // Ranks still running: children of mpirun that are not zombies.
+    int alive = 0, total = 0;
+    if (std::FILE *f = std::fopen(children.c_str(), "r")) {
+      long pid;
+      while (std::fscanf(f, "%ld", &pid) == 1) {
+        ++total;
+        std::string stat = "/proc/" + std::to_string(pid) + "/stat";
+        if (std::FILE *sf = std::fopen(stat.c_str(), "r")) {
+          char state = 0;
+          if (std::fscanf(sf, "%*d (%*[^)]) %c", &state) == 1 && state != 'Z')
+            ++alive;
+          std::fclose(sf);
+        }
+      }
+      std::fclose(f);
+    } else {
+      continue; // no /proc: plain waiting
+    }
+    seenRanks |= total > 0;
+    idleTicks = seenRanks && alive == 0 ? idleTicks + 1 : 0;
+    if (idleTicks >= 12) {
+      llvm::errs() << "cleave-run: every rank had exited but mpirun had not "
+                      "3 s later (Open MPI); stopped it\n";
+      kill(mpirun, SIGTERM);
+      usleep(1000000);
+      kill(mpirun, SIGKILL);
+      waitpid(mpirun, nullptr, 0);
+      return 1;
+    }
+  }
+}
+
 static int reexecUnderMpirun(int argc, char **argv) {
   setRunEnv();
   std::string self = "/proc/self/exe";
@@ -1003,11 +1056,19 @@ static int reexecUnderMpirun(int argc, char **argv) {
   for (std::string &a : args)
     cargs.push_back(a.data());
   cargs.push_back(nullptr);
-  execvp(cargs[0], cargs.data());
-  llvm::errs() << "cleave-run: error: cannot execute '" << mpirunPath
-               << "': " << std::strerror(errno)
-               << " (run under mpirun yourself, or pass --mpirun PATH)\n";
-  return 1;
+  pid_t child = fork();
+  if (child == 0) {
+    execvp(cargs[0], cargs.data());
+    llvm::errs() << "cleave-run: error: cannot execute '" << mpirunPath
+                 << "': " << std::strerror(errno)
+                 << " (run under mpirun yourself, or pass --mpirun PATH)\n";
+    _exit(127);
+  }
+  if (child < 0) {
+    err() << "fork: " << std::strerror(errno) << "\n";
+    return 1;
+  }
+  return superviseMpirun(child);
 }
 
 //===----------------------------------------------------------------------===//
