@@ -53,7 +53,8 @@ inline mlir::MLIRContext &context() {
 /// once per level (parseAttribute -> parseCommaSeparatedListUntil) and a few
 /// thousand `[` overflow the stack (more so under ASan); no real program nests
 /// that deep.
-/// Also true for a linalg op followed by `<` and anything but a dictionary.
+/// Also true for a linalg op followed by `<` and anything but a dictionary,
+/// and for an `iterator_types` list with an entry that is not a string.
 /// Also true for an empty `[]` in a program with a tensor.expand_shape /
 /// collapse_shape: the upstream expand_shape verifier dereferences a null
 /// AffineExpr on an empty reassociation group (`[[], [2], [3]]`; finding 10,
@@ -89,6 +90,40 @@ inline bool hitsUpstreamParserCrash(llvm::StringRef text) {
                .ltrim(blanks);
     if (rest.consume_front("<") && !rest.ltrim(blanks).starts_with("{"))
       return true;
+  }
+  // `iterator_types = [...]` holding anything but strings / attributes: the
+  // linalg.generic parser casts each entry to a string and crashes (finding
+  // 18, test/Regression/Inputs/upstream-linalg-iterator-type-not-string.mlir).
+  for (size_t pos = text.find("iterator_types"); pos != llvm::StringRef::npos;
+       pos = text.find("iterator_types", pos + 1)) {
+    llvm::StringRef rest =
+        text.drop_front(pos + strlen("iterator_types")).ltrim(blanks);
+    if (!rest.consume_front("="))
+      continue;
+    rest = rest.ltrim(blanks);
+    if (!rest.consume_front("["))
+      return true;
+    while (true) {
+      rest = rest.ltrim(blanks);
+      if (rest.empty())
+        return true;
+      if (rest.front() == ']')
+        break;
+      if (rest.front() != '"' && rest.front() != '#')
+        return true;
+      // Skip the entry: up to the next ',' or ']' outside quotes.
+      bool quoted = false;
+      size_t i = 0;
+      for (; i < rest.size(); ++i) {
+        if (rest[i] == '"')
+          quoted = !quoted;
+        else if (!quoted && (rest[i] == ',' || rest[i] == ']'))
+          break;
+      }
+      rest = rest.drop_front(i);
+      if (!rest.consume_front(","))
+        break;
+    }
   }
   for (llvm::StringRef key : {"permutation", "dimensions"}) {
     size_t pos = 0;
