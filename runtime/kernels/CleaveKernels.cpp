@@ -19,28 +19,10 @@
 
 namespace {
 
-/// A strided view of a descriptor: data at element offset, sizes, strides.
-template <typename T> struct View {
-  T *data = nullptr;
-  int64_t rank = 0;
-  const int64_t *sizes = nullptr;
-  const int64_t *strides = nullptr;
-};
+template <typename T> using View = cleave::MemRefView<T>;
 
 template <typename T> View<T> decode(const CleaveUnrankedMemRef *m) {
-  struct Head {
-    T *allocated;
-    T *aligned;
-    int64_t offset;
-    int64_t rest[1];
-  };
-  const Head *h = static_cast<const Head *>(m->descriptor);
-  View<T> v;
-  v.data = h->aligned + h->offset;
-  v.rank = m->rank;
-  v.sizes = h->rest;
-  v.strides = h->rest + m->rank;
-  return v;
+  return cleave::decodeMemRef<T>(m);
 }
 
 [[noreturn]] void fail(const char *fn, const char *what) {

@@ -159,29 +159,13 @@ void finish(const char *fn, GPUState &s, const std::string &name,
 // cuBLAS matmuls
 //===----------------------------------------------------------------------===//
 
-template <typename T> struct View {
-  T *data = nullptr;
-  int64_t rank = 0;
-  const int64_t *sizes = nullptr;
-  const int64_t *strides = nullptr;
-};
+template <typename T> using View = cleave::MemRefView<T>;
 
-template <typename T> View<T> decode(const char *fn, const CleaveUnrankedMemRef *m) {
+template <typename T>
+View<T> decode(const char *fn, const CleaveUnrankedMemRef *m) {
   if (!m || !m->descriptor)
     fatal(fn, "null memref");
-  struct Head {
-    T *allocated;
-    T *aligned;
-    int64_t offset;
-    int64_t rest[1];
-  };
-  const Head *h = static_cast<const Head *>(m->descriptor);
-  View<T> v;
-  v.data = h->aligned + h->offset;
-  v.rank = m->rank;
-  v.sizes = h->rest;
-  v.strides = h->rest + m->rank;
-  return v;
+  return cleave::decodeMemRef<T>(m);
 }
 
 /// Managed scratch for packed operands, grown on demand.
