@@ -11,6 +11,8 @@
 // (exit 77) naming the CUDA error.
 // RUN: %if cuda && !gpu %{ not cleave-run -np 2 %t/mlp.mlir --device cuda 2>&1 | FileCheck %s --check-prefix=SKIP %}
 // RUN: %if !cuda %{ not cleave-run -np 2 %t/mlp.mlir --device cuda 2>&1 | FileCheck %s --check-prefix=NOCUDA %}
+// RUN: %if cuda && !gpu %{ not cleave-run --list-devices | FileCheck %s --check-prefix=LIST %}
+// LIST: no usable CUDA device: cudaGetDeviceCount failed:
 // SKIP: cleave-run: skipped: --device=cuda: no usable CUDA device (cudaGetDeviceCount failed: {{.*}})
 // NOCUDA: cleave-run: error: --device=cuda: this cleave-run was built without CUDA
 // The same program on the CPU, as the reference for the figures.
