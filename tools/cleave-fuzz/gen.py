@@ -1162,10 +1162,24 @@ class Gen:
         for v in self.values[:-1]:
             if v[0] not in used and r.random() < 0.3 and len(res) < 3:
                 res.append(v[0])
-        # ... and every unused result of a pattern op (so that DCE keeps it).
-        for n in pattern_values:
-            if n not in used and n not in res:
-                res.append(n)
+        # ... and every pattern op that would be dead (so that DCE keeps it).
+        if pattern_values:
+            ops_of = {st.res: st.operands for st in self.p.stmts}
+            live, work = set(), list(res)
+            while work:
+                n = work.pop()
+                if n not in live:
+                    live.add(n)
+                    work.extend(ops_of.get(n, []))
+            for n in pattern_values:
+                if n not in live:
+                    res.append(n)
+                    work = [n]
+                    while work:
+                        m = work.pop()
+                        if m not in live:
+                            live.add(m)
+                            work.extend(ops_of.get(m, []))
         for n in res:
             sh = None
             if r.random() < 0.25:

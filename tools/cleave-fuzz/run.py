@@ -226,7 +226,8 @@ def program_candidates(p):
     # Bypass a shape-preserving op (constraint, elementwise, softmax).
     for i in reversed(range(len(p.stmts))):
         s = p.stmts[i]
-        if s.operands and p.shape_of(s.operands[0]) == s.shape:
+        if (s.operands and p.shape_of(s.operands[0]) == s.shape
+                and p.dtype_of(s.operands[0]) == s.dt):
             q = copy.deepcopy(p)
             q.replace_uses(s.res, s.operands[0])
             q.dce()
@@ -274,10 +275,17 @@ def program_candidates(p):
             yield q
 
 
+SIZE_CONST = re.compile(r"(%\w+_sz\d* = arith\.constant )(\d+)( : \w+)")
+
+
 def text_candidates(text):
     """Smaller dims: every occurrence of one dim size in tensor types and
     output_shape lists replaced by a smaller one (the parser rejects the
-    inconsistent ones)."""
+    inconsistent ones). gen.py's `..._sz` constants (the moduli that keep
+    lookup indices in range) follow their dim. Programs with a
+    tensor.scatter keep their dims (`unique` needs B <= V)."""
+    if "tensor.scatter" in text:
+        return
     sizes = set()
     for t in re.findall(r"tensor<([^>]*)>", text):
         for d in t.split("x")[:-1]:
@@ -297,8 +305,12 @@ def text_candidates(text):
                 items = [str(new) if x.strip() == str(s) else x.strip() for x in m.group(2).split(",")]
                 return m.group(1) + ", ".join(items) + "]"
 
+            def sub_const(m):
+                return m.group(1) + (str(new) if m.group(2) == str(s) else m.group(2)) + m.group(3)
+
             t = re.sub(r"tensor<([^>]*)>", sub_type, text)
             t = re.sub(r"(output_shape \[)([^\]]*)\]", sub_list, t)
+            t = SIZE_CONST.sub(sub_const, t)
             if t != text:
                 yield t
 
@@ -424,6 +436,10 @@ def main():
     ap.add_argument("--distinct", action="store_true",
                     help="generate programs that never use one value as two operands of an op "
                          "(steers around the known same-operand bug)")
+    ap.add_argument("--lookups", choices=["auto", "always", "never"], default="auto",
+                    help="gen.py --lookups: the captured-tensor patterns (embedding lookups, "
+                         "masks, gathers, scatters, scf bodies) in the seeds that draw them "
+                         "(auto, ~35%%), in every program, or in none")
     ap.add_argument("--shrink", action="store_true", help="shrink failing cases")
     ap.add_argument("--shrink-steps", type=int, default=150)
     ap.add_argument("--save-dir", help="write shrunk failing cases here as lit tests")
@@ -458,7 +474,7 @@ def main():
                 text = f.read()
             # Drop the lit header lines; cleave-run reads the whole module anyway.
             return case, None, text, check_text(text, args, workdir, os.path.basename(c))
-        p = gen.generate(c, distinct=args.distinct)
+        p = gen.generate(c, distinct=args.distinct, lookups=args.lookups)
         text = gen.emit(p)
         return case, p, text, check_text(text, args, workdir, "seed%d" % c)
 
