@@ -27,6 +27,7 @@ tests that run `run.py --check`.
 
     run.py --opt build/bin/cleave-opt --run build/bin/cleave-run --seeds 1-100 -j 2
     run.py --opt ... --run ... --check test/Regression/foo.mlir
+    run.py --opt ... --run ... --lookups always --seeds 1-3000   # captured tensors only
 
 Exit status: 0 when no case failed (pass and refusal only), 1 otherwise.
 """
