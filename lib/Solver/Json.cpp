@@ -13,6 +13,10 @@
 #include <cstdlib>
 #include <cstring>
 
+#ifdef CLEAVE_HAVE_ZLIB
+#include <zlib.h>
+#endif
+
 using namespace cleave::solver;
 
 size_t JsonValue::size() const {
@@ -394,12 +398,37 @@ bool cleave::solver::parseJson(const std::string &text, JsonValue &result,
 
 bool cleave::solver::readFile(const std::string &path, std::string &text,
                               std::string &error) {
+  text.clear();
+#ifdef CLEAVE_HAVE_ZLIB
+  // gzread passes uncompressed files through unchanged.
+  errno = 0;
+  gzFile file = gzopen(path.c_str(), "rb");
+  if (!file) {
+    error = "cannot open '" + path + "': " +
+            std::strerror(errno ? errno : ENOMEM);
+    return false;
+  }
+  gzbuffer(file, 1 << 17);
+  char buffer[1 << 16];
+  int n;
+  while ((n = gzread(file, buffer, sizeof(buffer))) > 0)
+    text.append(buffer, static_cast<size_t>(n));
+  int code = Z_OK;
+  const char *message = n < 0 ? gzerror(file, &code) : nullptr;
+  gzclose(file);
+  if (n < 0) {
+    error = "error reading '" + path + "': " +
+            (code == Z_ERRNO ? std::string(std::strerror(errno))
+                             : std::string(message ? message : "corrupt data"));
+    return false;
+  }
+  return true;
+#else
   FILE *file = std::fopen(path.c_str(), "rb");
   if (!file) {
     error = "cannot open '" + path + "': " + std::strerror(errno);
     return false;
   }
-  text.clear();
   char buffer[1 << 16];
   size_t n;
   while ((n = std::fread(buffer, 1, sizeof(buffer), file)) > 0)
@@ -411,4 +440,5 @@ bool cleave::solver::readFile(const std::string &path, std::string &text,
     return false;
   }
   return true;
+#endif
 }

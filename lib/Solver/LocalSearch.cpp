@@ -1,25 +1,45 @@
-//===- LocalSearch.cpp - Anytime search for large instances ---------------===//
+//===- LocalSearch.cpp - Lagrangian tree search on the reduced model ------===//
 //
-// Greedy construction, memory repair, then a large-neighbourhood search whose
-// neighbourhoods are induced trees: a random tree of nodes is re-optimised
-// exactly by dynamic programming with every other node fixed. Trees fit this
-// problem because op graphs are close to chains, so a tree move can change a
-// whole run of resharding decisions at once, which single-node moves cannot.
-// Iterated-local-search kicks diversify once tree moves stop improving. All
-// state changes go through one place that keeps the cost, the peak-memory
-// segment tree and an undo log consistent.
+// The anytime method for instances too large to solve exactly. Its moves are
+// induced trees: a random tree of nodes is re-optimised exactly by dynamic
+// programming with every other node fixed, so a move can change a whole run
+// of resharding decisions at once (op graphs are close to chains).
+//
+// Memory is traded globally through Lagrangian prices: each time segment t
+// has a price lambda_t per unit of usage, and a node's strategy pays
+// usage x (sum of lambda over its live range). The search runs in two
+// phases:
+//
+// 1. Dual phase. Tree moves minimise cost + priced usage with the limit
+//    ignored; after each epoch the prices follow the subgradient (usage
+//    minus limit at each maximal segment). Each epoch's state is projected
+//    onto the limit (greedy repair at the peak, cheapest cost per unit of
+//    usage first) and polished with feasible moves: a candidate answer.
+// 2. Primal phase. From the best answer, tree moves under the best prices
+//    that keep the answer within the limit, with region kicks (randomise,
+//    re-optimise, keep if not worse) once moves stall.
+//
+// Forbidden pairs cost 1e30 in the priced objective, so moves remove them and
+// never add one while an allowed alternative exists; only answers without
+// any are recorded. Cost (exact, 128-bit), forbidden count, and the usage
+// profile (segment tree, range add / range max) change only through set(),
+// which also logs for undo. Every decision comes from the seeded generator
+// and iteration counts; the clock only cuts the search short.
 //
 //===----------------------------------------------------------------------===//
 
 #include "SolverInternal.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <tuple>
 
 using namespace cleave::solver;
 
 namespace {
+constexpr double kBig = 1e30;
+
 class Search {
 public:
   Search(const Model &model, const Deadline &deadline, int64_t maxIterations,
@@ -29,12 +49,18 @@ public:
     int32_t n = model.numNodes;
     inTree.assign(n, 0);
     rejected.assign(n, 0);
+    marked.assign(n, 0);
+    inClamp.assign(n, 0);
     parent.assign(n, -1);
     slot.assign(n, -1);
     inQueue.assign(n, 0);
-    for (int32_t i = 0; i < n; ++i)
+    price.resize(n);
+    for (int32_t i = 0; i < n; ++i) {
+      price[i].assign(model.numStrategies(i), 0.0);
       if (model.numStrategies(i) > 1)
         freeNodes.push_back(i);
+    }
+    lambda.assign(model.numSegments, 0.0);
   }
 
   SearchOutcome run(const Assignment &start);
@@ -49,21 +75,28 @@ private:
 
   Assignment current;
   Wide currentCost = 0;
+  int64_t currentBad = 0;
   MemoryTree memory;
   Assignment best;
   Wide bestCost = kWideMax;
   bool bestFeasible = false;
+  std::vector<double> bestLambda;
   int64_t iterations = 0;
 
   std::vector<std::pair<int32_t, StrategyIdx>> undoLog;
   std::vector<int32_t> freeNodes;
-  std::vector<Wide> scratch;
+  std::vector<double> scratch;
+  std::vector<std::vector<double>> price;
+  std::vector<double> lambda;
+  /// Weight of the prices in the objective moves optimise.
+  double priceScale = 1.0;
 
   // Tree-move scratch, indexed by node or by slot in `members`.
-  uint32_t stamp = 0;
-  std::vector<uint32_t> inTree, rejected;
-  std::vector<int32_t> parent, slot, members;
-  std::vector<std::vector<Wide>> f;
+  uint32_t stamp = 0, markStamp = 0;
+  std::vector<uint32_t> inTree, rejected, marked;
+  std::vector<int32_t> parent, slot, members, clamped, visit, combo;
+  std::vector<uint32_t> inClamp;
+  std::vector<std::vector<double>> f, base, clampBase;
   std::vector<std::vector<int32_t>> choice;
   std::vector<uint8_t> inQueue;
 
@@ -71,63 +104,170 @@ private:
     return !(bestFeasible && bestCost <= lowerBound) && !deadline.expired() &&
            (maxIterations < 0 || iterations < maxIterations);
   }
-  bool feasible() const {
+  bool withinLimit() const {
     return !model.hasLimit || memory.globalMax() <= model.limit;
   }
-  Wide usageDelta(int32_t i, int32_t s) const {
-    return static_cast<Wide>(model.usage(i, s)) -
-           model.usage(i, current[i]);
+  bool valid() const { return currentBad == 0 && withinLimit(); }
+  double unaryD(int32_t i, int32_t s) const {
+    return static_cast<double>(model.unary[i][s]) + priceScale * price[i][s];
   }
-  /// Whether node i may switch to s without exceeding the limit, assuming
-  /// the current state is within it.
-  bool fits(int32_t i, int32_t s) const {
-    if (!model.hasLimit)
-      return true;
-    Wide d = usageDelta(i, s);
-    if (d <= 0)
-      return true;
-    return memory.max(model.segBegin[i], model.segEnd[i]) + d <= model.limit;
+  static double edgeD(Cost c) {
+    return c == kForbidden ? kBig : static_cast<double>(c);
+  }
+  /// out[s]: priced cost of node i's terms if it took s, neighbours fixed.
+  void localPriced(int32_t i, std::vector<double> &out) const {
+    int32_t k = model.numStrategies(i);
+    out.resize(k);
+    for (int32_t s = 0; s < k; ++s)
+      out[s] = unaryD(i, s);
+    for (const Adjacent &a : model.adjacency[i]) {
+      int32_t theirs = current[a.other];
+      for (int32_t s = 0; s < k; ++s)
+        out[s] += edgeD(model.edgeCost(a, s, theirs));
+    }
+  }
+  /// Exact cost and forbidden count of the terms touching marked nodes.
+  void markedTerms(const std::vector<int32_t> &nodes, Wide &cost,
+                   int64_t &bad) const {
+    cost = 0;
+    bad = 0;
+    for (int32_t i : nodes) {
+      cost += model.unary[i][current[i]];
+      for (const Adjacent &a : model.adjacency[i]) {
+        if (marked[a.other] == markStamp && !a.isFrom)
+          continue; // counted from the other end
+        Cost c = model.edgeCost(a, current[i], current[a.other]);
+        if (c == kForbidden)
+          ++bad;
+        else
+          cost += c;
+      }
+    }
+  }
+  void mark(const std::vector<int32_t> &nodes) {
+    ++markStamp;
+    for (int32_t i : nodes)
+      marked[i] = markStamp;
   }
   void set(int32_t i, int32_t s) {
-    if (current[i] == s)
+    int32_t old = current[i];
+    if (old == s)
       return;
-    undoLog.emplace_back(i, current[i]);
-    memory.add(model.segBegin[i], model.segEnd[i], usageDelta(i, s));
+    undoLog.emplace_back(i, old);
+    for (const Piece &p : model.pieces[i])
+      if (p.usage[s] != p.usage[old])
+        memory.add(p.segBegin, p.segEnd,
+                   static_cast<Wide>(p.usage[s]) - p.usage[old]);
     current[i] = static_cast<StrategyIdx>(s);
   }
-  void revert(size_t mark, Wide costAtMark) {
-    while (undoLog.size() > mark) {
+  /// Applies new strategies to `nodes` keeping cost and bad exact.
+  void apply(const std::vector<int32_t> &nodes,
+             const std::vector<int32_t> &strategies) {
+    mark(nodes);
+    Wide before;
+    int64_t badBefore;
+    markedTerms(nodes, before, badBefore);
+    for (size_t x = 0; x < nodes.size(); ++x)
+      set(nodes[x], strategies[x]);
+    Wide after;
+    int64_t badAfter;
+    markedTerms(nodes, after, badAfter);
+    currentCost += after - before;
+    currentBad += badAfter - badBefore;
+  }
+  void setOne(int32_t i, int32_t s) {
+    one[0] = i;
+    oneS[0] = s;
+    apply(one, oneS);
+  }
+  std::vector<int32_t> one = {0}, oneS = {0};
+  struct Mark {
+    size_t log;
+    Wide cost;
+    int64_t bad;
+  };
+  Mark markState() const { return {undoLog.size(), currentCost, currentBad}; }
+  void revert(const Mark &m) {
+    while (undoLog.size() > m.log) {
       auto [i, s] = undoLog.back();
       undoLog.pop_back();
-      memory.add(model.segBegin[i], model.segEnd[i], usageDelta(i, s));
+      int32_t old = current[i];
+      for (const Piece &p : model.pieces[i])
+        if (p.usage[s] != p.usage[old])
+          memory.add(p.segBegin, p.segEnd,
+                     static_cast<Wide>(p.usage[s]) - p.usage[old]);
       current[i] = s;
     }
-    currentCost = costAtMark;
+    currentCost = m.cost;
+    currentBad = m.bad;
   }
   void load(const Assignment &assignment) {
     current = assignment;
-    currentCost = model.totalCost(current);
-    memory.init(model.numSegments);
+    currentCost = model.totalCost(current, currentBad);
+    std::vector<Wide> profile = model.baseline;
+    std::vector<Wide> diff(model.numSegments + 1, 0);
     for (int32_t i = 0; i < model.numNodes; ++i)
-      memory.add(model.segBegin[i], model.segEnd[i],
-                 model.usage(i, current[i]));
+      for (const Piece &p : model.pieces[i]) {
+        diff[p.segBegin] += p.usage[current[i]];
+        diff[p.segEnd] -= p.usage[current[i]];
+      }
+    Wide running = 0;
+    for (int32_t t = 0; t < model.numSegments; ++t) {
+      running += diff[t];
+      profile[t] += running;
+    }
+    memory.init(profile);
+    undoLog.clear();
   }
   void recordBest() {
-    bool ok = feasible();
-    if ((ok && !bestFeasible) || (ok == bestFeasible && currentCost < bestCost)) {
+    if (!valid())
+      return;
+    if (!bestFeasible || currentCost < bestCost) {
       best = current;
       bestCost = currentCost;
-      bestFeasible = ok;
+      bestFeasible = true;
+      bestLambda = lambda;
     }
   }
+  void setPrices(const std::vector<double> &lambdas);
 
   Assignment greedy();
-  void descend(std::vector<int32_t> &queue, bool respectMemory);
+  void descend(std::vector<int32_t> &queue, bool feasibleOnly);
   bool repairMemory();
-  bool treeMove(int32_t root, int32_t maxSize, bool restrictUsage);
+  bool treeMove(int32_t root, int32_t maxSize, bool feasibleOnly,
+                bool restrictUsage);
+  bool feasibleMove(int32_t root, int32_t maxSize);
   bool kick();
+  void polish(int64_t moves);
+  void dualPhase(int64_t iterationBudget, double endSeconds);
+  void primalPhase();
+  void report(const char *what) const {
+    if (verbose)
+      std::fprintf(stderr, "search: %.2fs %s: iter %lld best %s\n",
+                   deadline.elapsed(), what,
+                   static_cast<long long>(iterations),
+                   bestFeasible ? formatWide(bestCost).c_str() : "none");
+  }
 };
 } // namespace
+
+void Search::setPrices(const std::vector<double> &lambdas) {
+  lambda = lambdas;
+  // prefix[t] = sum of lambda before t, so a range's total is a difference.
+  std::vector<double> prefix(model.numSegments + 1, 0.0);
+  for (int32_t t = 0; t < model.numSegments; ++t)
+    prefix[t + 1] = prefix[t] + lambda[t];
+  for (int32_t i = 0; i < model.numNodes; ++i) {
+    std::fill(price[i].begin(), price[i].end(), 0.0);
+    for (const Piece &p : model.pieces[i]) {
+      double total = prefix[p.segEnd] - prefix[p.segBegin];
+      if (total == 0)
+        continue;
+      for (size_t s = 0; s < price[i].size(); ++s)
+        price[i][s] += total * static_cast<double>(p.usage[s]);
+    }
+  }
+}
 
 Assignment Search::greedy() {
   // Nodes in index order (topological in contest files), each taking its
@@ -135,15 +275,17 @@ Assignment Search::greedy() {
   int32_t n = model.numNodes;
   Assignment assignment(n, 0);
   std::vector<uint8_t> decided(n, 0);
-  std::vector<Wide> cost;
+  std::vector<double> cost;
   for (int32_t i = 0; i < n; ++i) {
-    cost = model.unary[i];
     int32_t k = model.numStrategies(i);
+    cost.assign(k, 0);
+    for (int32_t s = 0; s < k; ++s)
+      cost[s] = unaryD(i, s);
     for (const Adjacent &a : model.adjacency[i]) {
       if (!decided[a.other])
         continue;
       for (int32_t s = 0; s < k; ++s)
-        cost[s] += model.edgeCost(a, s, assignment[a.other]);
+        cost[s] += edgeD(model.edgeCost(a, s, assignment[a.other]));
     }
     assignment[i] = static_cast<StrategyIdx>(
         std::min_element(cost.begin(), cost.end()) - cost.begin());
@@ -152,8 +294,8 @@ Assignment Search::greedy() {
   return assignment;
 }
 
-void Search::descend(std::vector<int32_t> &queue, bool respectMemory) {
-  // Best-response moves until no single node can improve.
+void Search::descend(std::vector<int32_t> &queue, bool feasibleOnly) {
+  // Best-response moves on the priced objective until no node improves.
   for (int32_t i : queue)
     inQueue[i] = 1;
   size_t head = 0;
@@ -162,15 +304,28 @@ void Search::descend(std::vector<int32_t> &queue, bool respectMemory) {
       break;
     int32_t i = queue[head++];
     inQueue[i] = 0;
-    model.localCosts(i, current, scratch);
-    int32_t bestS = current[i];
-    for (int32_t s = 0; s < static_cast<int32_t>(scratch.size()); ++s)
-      if (scratch[s] < scratch[bestS] && (!respectMemory || fits(i, s)))
-        bestS = s;
-    if (bestS == current[i])
+    localPriced(i, scratch);
+    int32_t cur = current[i], bestS = cur;
+    for (int32_t s = 0; s < static_cast<int32_t>(scratch.size()); ++s) {
+      if (!(scratch[s] < scratch[bestS]))
+        continue;
+      if (feasibleOnly && model.hasLimit) {
+        bool fits = true;
+        for (const Piece &p : model.pieces[i]) {
+          Wide d = static_cast<Wide>(p.usage[s]) - p.usage[cur];
+          if (d > 0 && memory.max(p.segBegin, p.segEnd) + d > model.limit) {
+            fits = false;
+            break;
+          }
+        }
+        if (!fits)
+          continue;
+      }
+      bestS = s;
+    }
+    if (bestS == cur)
       continue;
-    currentCost += scratch[bestS] - scratch[current[i]];
-    set(i, bestS);
+    setOne(i, bestS);
     for (const Adjacent &a : model.adjacency[i]) {
       if (!inQueue[a.other]) {
         inQueue[a.other] = 1;
@@ -188,48 +343,56 @@ void Search::descend(std::vector<int32_t> &queue, bool respectMemory) {
 }
 
 bool Search::repairMemory() {
-  // Greedily lower usage at the current peak, cheapest cost per unit of
-  // usage saved first. Usage only ever goes down, so this terminates, and it
-  // succeeds whenever the minimum-usage assignment is within the limit.
+  // Lower usage at the current peak, cheapest priced cost per unit of usage
+  // saved first. Usage at the peak only goes down, so this terminates.
   if (!model.hasLimit)
     return true;
   std::vector<std::tuple<double, int32_t, int32_t>> candidates;
+  int32_t lastSeg = -1;
+  int64_t sameSeg = 0;
   while (memory.globalMax() > model.limit) {
     int32_t seg = memory.argMax();
+    sameSeg = seg == lastSeg ? sameSeg + 1 : 0;
+    lastSeg = seg;
+    if (sameSeg > 4 * static_cast<int64_t>(model.numNodes) + 16)
+      return false;
     candidates.clear();
     for (int32_t i = 0; i < model.numNodes; ++i) {
-      if (model.segBegin[i] > seg || model.segEnd[i] <= seg)
+      Usage mine = 0;
+      bool live = false;
+      for (const Piece &p : model.pieces[i])
+        if (p.segBegin <= seg && seg < p.segEnd) {
+          mine += p.usage[current[i]];
+          live = true;
+        }
+      if (!live || mine == 0)
         continue;
-      Usage mine = model.usage(i, current[i]);
-      bool reducible = false;
-      for (int32_t s = 0; s < model.numStrategies(i) && !reducible; ++s)
-        reducible = model.usage(i, s) < mine;
-      if (!reducible)
-        continue;
-      model.localCosts(i, current, scratch);
+      localPriced(i, scratch);
       double bestRatio = 0;
       int32_t bestS = -1;
       for (int32_t s = 0; s < model.numStrategies(i); ++s) {
-        Usage u = model.usage(i, s);
+        Usage u = 0;
+        for (const Piece &p : model.pieces[i])
+          if (p.segBegin <= seg && seg < p.segEnd)
+            u += p.usage[s];
         if (u >= mine)
           continue;
-        double ratio = static_cast<double>(scratch[s] - scratch[current[i]]) /
+        double ratio = (scratch[s] - scratch[current[i]]) /
                        static_cast<double>(mine - u);
         if (bestS < 0 || ratio < bestRatio) {
           bestRatio = ratio;
           bestS = s;
         }
       }
-      candidates.emplace_back(bestRatio, i, bestS);
+      if (bestS >= 0)
+        candidates.emplace_back(bestRatio, i, bestS);
     }
     if (candidates.empty())
       return false;
     std::sort(candidates.begin(), candidates.end());
     for (auto [ratio, i, s] : candidates) {
       (void)ratio;
-      model.localCosts(i, current, scratch);
-      currentCost += scratch[s] - scratch[current[i]];
-      set(i, s);
+      setOne(i, s);
       if (memory.max(seg, seg + 1) <= model.limit)
         break;
     }
@@ -237,147 +400,269 @@ bool Search::repairMemory() {
   return true;
 }
 
-bool Search::treeMove(int32_t root, int32_t maxSize, bool restrictUsage) {
-  // Grow a tree in the graph: a node joins only if exactly one of its
-  // neighbours is already in, so the induced subgraph stays a tree.
+bool Search::treeMove(int32_t root, int32_t maxSize, bool feasibleOnly,
+                      bool restrictUsage) {
+  // Grow a region from `root`. A node joins the tree part if exactly one of
+  // its neighbours is in it (or none, via a clamped node: a new root), so
+  // the tree part induces a forest. A node with two or more tree neighbours
+  // closes a cycle: it joins as a clamped node while the product of the
+  // clamped nodes' strategy counts stays within the budget. The move then
+  // solves the whole region exactly: the forest by DP for every combination
+  // of the clamped nodes' strategies.
+  int64_t clampBudget = 1;
+  if (rng.below(2) == 0)
+    clampBudget = 16 << rng.below(4);
   ++stamp;
   members.clear();
+  clamped.clear();
+  visit.clear();
   members.push_back(root);
+  visit.push_back(root);
   inTree[root] = stamp;
   parent[root] = -1;
+  int64_t product = 1;
   for (size_t head = 0;
-       head < members.size() && static_cast<int32_t>(members.size()) < maxSize;
+       head < visit.size() && static_cast<int32_t>(visit.size()) < maxSize;
        ++head) {
-    int32_t x = members[head];
+    int32_t x = visit[head];
     const std::vector<Adjacent> &adj = model.adjacency[x];
     size_t offset = adj.empty() ? 0 : rng.below(adj.size());
     for (size_t k = 0; k < adj.size(); ++k) {
       int32_t w = adj[(k + offset) % adj.size()].other;
-      if (inTree[w] == stamp || rejected[w] == stamp)
+      if (inTree[w] == stamp || inClamp[w] == stamp || rejected[w] == stamp)
         continue;
-      int32_t links = 0, seen = -1;
-      for (const Adjacent &b : model.adjacency[w]) {
-        if (inTree[b.other] == stamp && b.other != seen) {
-          if (seen >= 0) {
-            links = 2;
+      int32_t links = 0, link = -1;
+      for (const Adjacent &b : model.adjacency[w])
+        if (inTree[b.other] == stamp) {
+          link = b.other;
+          if (++links > 1)
             break;
-          }
-          seen = b.other;
-          links = 1;
         }
-      }
-      if (links != 1) {
+      if (links <= 1) {
+        inTree[w] = stamp;
+        parent[w] = link;
+        members.push_back(w);
+      } else if (product * model.numStrategies(w) <= clampBudget) {
+        product *= model.numStrategies(w);
+        inClamp[w] = stamp;
+        clamped.push_back(w);
+      } else {
         rejected[w] = stamp;
         continue;
       }
-      inTree[w] = stamp;
-      parent[w] = x;
-      members.push_back(w);
-      if (static_cast<int32_t>(members.size()) >= maxSize)
+      visit.push_back(w);
+      if (static_cast<int32_t>(visit.size()) >= maxSize)
         break;
     }
   }
   int32_t size = static_cast<int32_t>(members.size());
   if (static_cast<int32_t>(f.size()) < size) {
     f.resize(size);
+    base.resize(size);
     choice.resize(size);
   }
-  // Unary terms: own cost plus edges to fixed nodes outside the tree.
-  Wide oldCost = 0;
+  auto outside = [&](int32_t w) {
+    return inTree[w] != stamp && inClamp[w] != stamp;
+  };
+  // Base terms: own priced cost plus edges to fixed nodes outside.
+  double oldValue = 0;
   for (int32_t idx = 0; idx < size; ++idx) {
     int32_t v = members[idx];
     slot[v] = idx;
-    std::vector<Wide> &fv = f[idx];
-    fv = model.unary[v];
+    std::vector<double> &bv = base[idx];
     int32_t k = model.numStrategies(v);
+    bv.resize(k);
+    for (int32_t s = 0; s < k; ++s)
+      bv[s] = unaryD(v, s);
     for (const Adjacent &a : model.adjacency[v]) {
-      if (inTree[a.other] == stamp) {
-        // Count each tree edge once, from its child side.
-        if (a.other == parent[v])
-          oldCost += model.edgeCost(a, current[v], current[a.other]);
+      if (!outside(a.other)) {
+        if (a.other == parent[v] ||
+            (inClamp[a.other] == stamp))
+          oldValue += edgeD(model.edgeCost(a, current[v], current[a.other]));
         continue;
       }
       int32_t theirs = current[a.other];
       for (int32_t s = 0; s < k; ++s)
-        fv[s] += model.edgeCost(a, s, theirs);
+        bv[s] += edgeD(model.edgeCost(a, s, theirs));
     }
-    oldCost += fv[current[v]];
+    oldValue += bv[current[v]];
     if (restrictUsage) {
-      Usage mine = model.usage(v, current[v]);
+      int32_t cur = current[v];
       for (int32_t s = 0; s < k; ++s)
-        if (model.usage(v, s) > mine)
-          fv[s] = kWideMax;
+        for (const Piece &p : model.pieces[v])
+          if (p.usage[s] > p.usage[cur]) {
+            bv[s] = HUGE_VAL;
+            break;
+          }
     }
   }
-  // Bottom-up: fold each child into its parent; ties keep the current
-  // strategy so neutral moves do not churn memory.
-  for (int32_t idx = size - 1; idx > 0; --idx) {
-    int32_t c = members[idx], p = parent[c];
-    std::vector<Wide> &fc = f[idx];
-    std::vector<Wide> &fp = f[slot[p]];
-    int32_t kc = model.numStrategies(c), kp = model.numStrategies(p);
-    std::vector<int32_t> &ch = choice[idx];
-    ch.assign(kp, current[c]);
-    const Adjacent *link = nullptr;
-    int32_t numLinks = 0;
-    for (const Adjacent &a : model.adjacency[c])
-      if (a.other == p) {
-        link = &a;
-        ++numLinks;
-      }
-    for (int32_t sp = 0; sp < kp; ++sp) {
-      if (fp[sp] >= kWideMax)
+  int32_t numClamped = static_cast<int32_t>(clamped.size());
+  clampBase.resize(numClamped);
+  for (int32_t q = 0; q < numClamped; ++q) {
+    int32_t w = clamped[q];
+    slot[w] = q;
+    int32_t k = model.numStrategies(w);
+    std::vector<double> &cb = clampBase[q];
+    cb.resize(k);
+    for (int32_t s = 0; s < k; ++s)
+      cb[s] = unaryD(w, s);
+    for (const Adjacent &a : model.adjacency[w]) {
+      if (inClamp[a.other] == stamp && a.isFrom)
+        oldValue += edgeD(model.edgeCost(a, current[w], current[a.other]));
+      if (!outside(a.other))
         continue;
-      Wide bestValue = kWideMax;
-      int32_t bestS = current[c];
-      for (int32_t sc = 0; sc < kc; ++sc) {
-        if (fc[sc] >= kWideMax)
-          continue;
-        Wide value = fc[sc];
-        if (numLinks == 1) {
-          value += model.edgeCost(*link, sc, sp);
-        } else {
-          for (const Adjacent &a : model.adjacency[c])
-            if (a.other == p)
-              value += model.edgeCost(a, sc, sp);
-        }
-        if (value < bestValue || (value == bestValue && sc == current[c])) {
-          bestValue = value;
-          bestS = sc;
-        }
-      }
-      ch[sp] = bestS;
-      fp[sp] = bestValue >= kWideMax ? kWideMax : fp[sp] + bestValue;
+      for (int32_t s = 0; s < k; ++s)
+        cb[s] += edgeD(model.edgeCost(a, s, current[a.other]));
+    }
+    oldValue += cb[current[w]];
+    if (restrictUsage) {
+      int32_t cur = current[w];
+      for (int32_t s = 0; s < k; ++s)
+        for (const Piece &p : model.pieces[w])
+          if (p.usage[s] > p.usage[cur]) {
+            cb[s] = HUGE_VAL;
+            break;
+          }
     }
   }
-  std::vector<Wide> &fr = f[0];
-  int32_t rootS = current[root];
-  for (int32_t s = 0; s < model.numStrategies(root); ++s)
-    if (fr[s] < fr[rootS])
-      rootS = s;
-  Wide newCost = fr[rootS];
-  if (newCost >= kWideMax || newCost >= oldCost)
-    return false;
-  size_t mark = undoLog.size();
-  Wide costAtMark = currentCost;
-  set(root, rootS);
-  for (int32_t idx = 1; idx < size; ++idx) {
-    int32_t c = members[idx];
-    set(c, choice[idx][current[parent[c]]]);
+
+  // Forest DP for one combination of clamped strategies; returns its value
+  // and leaves the choices in `choice`.
+  combo.assign(numClamped, 0);
+  auto solveForest = [&]() -> double {
+    double value = 0;
+    for (int32_t q = 0; q < numClamped; ++q) {
+      int32_t w = clamped[q];
+      value += clampBase[q][combo[q]];
+      for (const Adjacent &a : model.adjacency[w])
+        if (inClamp[a.other] == stamp && a.isFrom)
+          value += edgeD(model.edgeCost(a, combo[q], combo[slot[a.other]]));
+    }
+    if (value == HUGE_VAL)
+      return value;
+    for (int32_t idx = 0; idx < size; ++idx)
+      f[idx] = base[idx];
+    for (int32_t q = 0; q < numClamped; ++q) {
+      int32_t w = clamped[q];
+      for (const Adjacent &a : model.adjacency[w]) {
+        if (inTree[a.other] != stamp)
+          continue;
+        std::vector<double> &fv = f[slot[a.other]];
+        // a is w's view: mine = w's strategy, theirs = the member's.
+        for (size_t s = 0; s < fv.size(); ++s)
+          fv[s] += edgeD(model.edgeCost(a, combo[q], static_cast<int32_t>(s)));
+      }
+    }
+    // Bottom-up; ties keep the current strategy so neutral moves do not
+    // churn memory.
+    for (int32_t idx = size - 1; idx >= 0; --idx) {
+      int32_t c = members[idx], p = parent[c];
+      std::vector<double> &fc = f[idx];
+      if (p < 0) {
+        double bestValue = fc[current[c]];
+        for (double x : fc)
+          bestValue = std::min(bestValue, x);
+        value += bestValue;
+        continue;
+      }
+      std::vector<double> &fp = f[slot[p]];
+      int32_t kc = model.numStrategies(c), kp = model.numStrategies(p);
+      std::vector<int32_t> &ch = choice[idx];
+      ch.assign(kp, current[c]);
+      const Adjacent *link = nullptr;
+      for (const Adjacent &a : model.adjacency[c])
+        if (a.other == p)
+          link = &a;
+      for (int32_t sp = 0; sp < kp; ++sp) {
+        if (fp[sp] == HUGE_VAL)
+          continue;
+        double bestValue = HUGE_VAL;
+        int32_t bestS = current[c];
+        for (int32_t sc = 0; sc < kc; ++sc) {
+          double v = fc[sc] + edgeD(model.edgeCost(*link, sc, sp));
+          if (v < bestValue || (v == bestValue && sc == current[c])) {
+            bestValue = v;
+            bestS = sc;
+          }
+        }
+        ch[sp] = bestS;
+        fp[sp] += bestValue;
+      }
+    }
+    return value;
+  };
+  double newValue = HUGE_VAL;
+  std::vector<int32_t> bestCombo;
+  for (int32_t q = 0; q < numClamped; ++q)
+    combo[q] = 0;
+  while (true) {
+    double value = solveForest();
+    if (value < newValue) {
+      newValue = value;
+      bestCombo = combo;
+    }
+    int32_t q = 0;
+    while (q < numClamped && combo[q] + 1 == model.numStrategies(clamped[q]))
+      combo[q++] = 0;
+    if (q == numClamped)
+      break;
+    ++combo[q];
   }
-  currentCost += newCost - oldCost;
-  if (!feasible()) {
-    revert(mark, costAtMark);
+  // Relaxed moves must improve the priced objective; feasible moves only
+  // use it to propose and are judged on the true cost below.
+  if (!(newValue < oldValue - 1e-9 * std::fabs(oldValue)) &&
+      !(feasibleOnly && newValue < oldValue))
+    return false;
+  if (numClamped > 0) {
+    combo = bestCombo;
+    solveForest();
+  }
+  Mark before = markState();
+  std::vector<int32_t> nodes = members, strategies(size + numClamped);
+  // Parents precede children in `members`, so choices resolve in order.
+  for (int32_t idx = 0; idx < size; ++idx) {
+    int32_t c = members[idx];
+    if (parent[c] < 0) {
+      std::vector<double> &fc = f[idx];
+      int32_t bestS = current[c];
+      for (int32_t s = 0; s < static_cast<int32_t>(fc.size()); ++s)
+        if (fc[s] < fc[bestS])
+          bestS = s;
+      strategies[idx] = bestS;
+    } else {
+      strategies[idx] = choice[idx][strategies[slot[parent[c]]]];
+    }
+  }
+  for (int32_t q = 0; q < numClamped; ++q) {
+    nodes.push_back(clamped[q]);
+    strategies[size + q] = combo[q];
+  }
+  apply(nodes, strategies);
+  if (feasibleOnly &&
+      (!withinLimit() || currentBad > before.bad ||
+       (currentBad == before.bad && currentCost >= before.cost))) {
+    revert(before);
     return false;
   }
   return true;
 }
 
+bool Search::feasibleMove(int32_t root, int32_t maxSize) {
+  // Proposals under varied price weights (none: the cheapest tree; more:
+  // trade cost for memory), judged on the true cost; then one that only
+  // lowers usage, which always fits.
+  static constexpr double kScales[] = {0.0, 0.5, 1.0, 2.0};
+  priceScale = kScales[rng.below(4)];
+  bool moved = treeMove(root, maxSize, true, false) ||
+               (model.hasLimit && treeMove(root, maxSize, true, true));
+  priceScale = 1.0;
+  return moved;
+}
+
 bool Search::kick() {
-  // Randomise a small connected region, re-optimise around it and keep the
-  // result only if it is no worse.
-  size_t mark = undoLog.size();
-  Wide costAtMark = currentCost;
+  // Randomise a small connected region, re-optimise around it with feasible
+  // moves and keep the result only if it is no worse.
+  Mark before = markState();
   int32_t root = freeNodes[rng.below(freeNodes.size())];
   int32_t size = 2 + static_cast<int32_t>(rng.below(8));
   std::vector<int32_t> region{root};
@@ -397,96 +682,175 @@ bool Search::kick() {
     if (k < 2)
       continue;
     int32_t s = static_cast<int32_t>(rng.below(k));
-    if (!fits(i, s))
-      continue;
-    model.localCosts(i, current, scratch);
-    currentCost += scratch[s] - scratch[current[i]];
-    set(i, s);
+    Mark m = markState();
+    setOne(i, s);
+    if (!withinLimit() || currentBad > m.bad)
+      revert(m);
   }
   std::vector<int32_t> around = region;
   for (int32_t i : region)
     for (const Adjacent &a : model.adjacency[i])
       around.push_back(a.other);
-  for (int32_t i : around) {
-    int32_t treeSize = 4 + static_cast<int32_t>(rng.below(60));
-    if (!treeMove(i, treeSize, false) && model.hasLimit)
-      treeMove(i, treeSize, true);
-  }
+  for (int32_t i : around)
+    feasibleMove(i, 4 + static_cast<int32_t>(rng.below(60)));
   std::vector<int32_t> queue = around;
   std::sort(queue.begin(), queue.end());
   queue.erase(std::unique(queue.begin(), queue.end()), queue.end());
   descend(queue, true);
-  if (currentCost <= costAtMark)
-    return currentCost < costAtMark;
-  revert(mark, costAtMark);
+  if (currentBad < before.bad ||
+      (currentBad == before.bad && currentCost <= before.cost))
+    return currentCost < before.cost || currentBad < before.bad;
+  revert(before);
   return false;
 }
 
-SearchOutcome Search::run(const Assignment &start) {
-  bool haveStart = start.size() == static_cast<size_t>(model.numNodes);
-  load(haveStart ? start : greedy());
-  std::vector<int32_t> queue;
-  if (!haveStart) {
-    // Settle the unconstrained optimum first: cheap, and repair then only
-    // has to trade cost for memory where the limit actually binds.
-    for (int32_t i = 0; i < model.numNodes; ++i)
-      queue.push_back(i);
-    descend(queue, false);
+void Search::polish(int64_t moves) {
+  // Feasible tree moves under the current prices; the state stays valid.
+  for (int64_t m = 0; m < moves && budgetLeft(); ++m) {
+    ++iterations;
+    int32_t root = freeNodes[rng.below(freeNodes.size())];
+    if (feasibleMove(root, 2 + static_cast<int32_t>(rng.below(100))))
+      recordBest();
+    undoLog.clear();
   }
-  recordBest();
-  if (!repairMemory()) {
-    SearchOutcome outcome;
-    outcome.assignment = best;
-    outcome.cost = bestCost;
-    outcome.feasible = bestFeasible;
-    return outcome;
-  }
-  for (int32_t i = 0; i < model.numNodes; ++i)
-    queue.push_back(i);
-  descend(queue, true);
-  undoLog.clear();
-  recordBest();
-  if (verbose)
-    std::fprintf(stderr, "search: start cost %s after %.2fs\n",
-                 formatWide(currentCost).c_str(), deadline.elapsed());
+}
 
+void Search::dualPhase(int64_t iterationBudget, double endSeconds) {
+  // Subgradient on the segment prices, in units of cost per unit of usage:
+  // lambda_t += step * (usage_t - limit), step shrinking geometrically.
+  int64_t numFree = static_cast<int64_t>(freeNodes.size());
+  int64_t epochMoves = std::max<int64_t>(256, 2 * numFree);
+  int64_t polishMoves = std::max<int64_t>(128, numFree / 2);
+  double limit = static_cast<double>(model.limit);
+  double theta = 1.0;
+  int64_t start = iterations;
+  std::vector<Wide> profile;
+  std::vector<double> lambdas = lambda;
+  while (budgetLeft() && iterations - start < iterationBudget &&
+         (endSeconds <= 0 || deadline.elapsed() < endSeconds)) {
+    // Priced moves, limit ignored.
+    for (int64_t m = 0; m < epochMoves && budgetLeft(); ++m) {
+      ++iterations;
+      int32_t root = freeNodes[rng.below(freeNodes.size())];
+      treeMove(root, 2 + static_cast<int32_t>(rng.below(100)), false, false);
+      undoLog.clear();
+      if (valid() && (!bestFeasible || currentCost < bestCost))
+        recordBest();
+    }
+    if (!budgetLeft())
+      break;
+    // Project a copy onto the limit for a candidate answer.
+    Assignment relaxed = current;
+    memory.values(profile);
+    if (repairMemory()) {
+      std::vector<int32_t> queue(current.size());
+      for (size_t i = 0; i < queue.size(); ++i)
+        queue[i] = static_cast<int32_t>(i);
+      descend(queue, true);
+      recordBest();
+      polish(polishMoves);
+    }
+    // Subgradient step on the maximal segments, scaled so that a segment
+    // over by the whole limit gains a price of theta x (cost per usage).
+    double costScale =
+        static_cast<double>(bestFeasible ? bestCost : currentCost) /
+        std::max(1.0, limit);
+    bool over = false;
+    for (int32_t t : model.maximalSegments) {
+      double g = (static_cast<double>(profile[t]) - limit) / std::max(1.0, limit);
+      over |= g > 0;
+      lambdas[t] = std::max(0.0, lambdas[t] + theta * costScale * g);
+    }
+    theta *= 0.9;
+    setPrices(lambdas);
+    load(relaxed);
+    report(over ? "dual epoch (over)" : "dual epoch (within)");
+  }
+}
+
+void Search::primalPhase() {
+  if (!bestFeasible)
+    return;
+  setPrices(bestLambda);
+  load(best);
   int64_t sinceImprovement = 0;
   int64_t stallLimit = 4 * static_cast<int64_t>(freeNodes.size()) + 100;
-  double nextReport = deadline.elapsed() + 1.0;
-  while (!freeNodes.empty() && budgetLeft()) {
+  Wide reference = currentCost;
+  while (budgetLeft()) {
     ++iterations;
     bool improved;
     if (sinceImprovement < stallLimit) {
       int32_t root = freeNodes[rng.below(freeNodes.size())];
-      int32_t maxSize = 2 + static_cast<int32_t>(rng.below(100));
-      improved = treeMove(root, maxSize, false);
-      if (!improved && model.hasLimit)
-        improved = treeMove(root, maxSize, true);
+      improved = feasibleMove(root, 2 + static_cast<int32_t>(rng.below(100)));
     } else {
       improved = kick();
     }
     undoLog.clear();
     if (improved) {
       recordBest();
-      sinceImprovement = 0;
-    } else {
-      ++sinceImprovement;
-      // After a long stall kicks have had their chance too; go back to
-      // tree moves in a new basin.
-      if (sinceImprovement > 3 * stallLimit)
+      if (currentCost < reference) {
+        reference = currentCost;
         sinceImprovement = 0;
-    }
-    if (verbose && (iterations & 1023) == 0 &&
-        deadline.elapsed() >= nextReport) {
-      nextReport = deadline.elapsed() + 1.0;
-      std::fprintf(stderr, "search: %.1fs iter %lld best %s\n",
-                   deadline.elapsed(), static_cast<long long>(iterations),
-                   formatWide(bestCost).c_str());
+      } else {
+        ++sinceImprovement;
+      }
+    } else if (++sinceImprovement > 3 * stallLimit) {
+      sinceImprovement = 0;
     }
   }
+  report("primal done");
+}
+
+SearchOutcome Search::run(const Assignment &start) {
+  bool haveStart = start.size() == static_cast<size_t>(model.numNodes);
+  load(haveStart ? start : greedy());
   SearchOutcome outcome;
-  outcome.assignment = best;
-  outcome.cost = bestCost;
+  if (!freeNodes.empty()) {
+    // Settle the unconstrained optimum, then a first valid answer.
+    std::vector<int32_t> queue(current.size());
+    for (size_t i = 0; i < queue.size(); ++i)
+      queue[i] = static_cast<int32_t>(i);
+    descend(queue, false);
+    Assignment relaxed = current;
+    if (repairMemory()) {
+      for (size_t i = 0; i < current.size(); ++i)
+        queue.push_back(static_cast<int32_t>(i));
+      descend(queue, true);
+      recordBest();
+    }
+    report("start");
+    load(relaxed);
+    if (model.hasLimit) {
+      int64_t budget = maxIterations < 0 ? -1 : (maxIterations * 2) / 5;
+      double endSeconds =
+          maxIterations < 0 ? deadline.elapsed() + 0.4 * deadline.remaining()
+                            : 0;
+      dualPhase(budget < 0 ? INT64_MAX : budget, endSeconds);
+    }
+    if (!bestFeasible) {
+      // No valid answer yet: keep minimising the priced objective, which
+      // removes forbidden pairs, and try to repair from there.
+      while (budgetLeft() && !bestFeasible) {
+        for (int64_t m = 0; m < 1024 && budgetLeft(); ++m) {
+          ++iterations;
+          int32_t root = freeNodes[rng.below(freeNodes.size())];
+          treeMove(root, 2 + static_cast<int32_t>(rng.below(100)), false,
+                   false);
+          undoLog.clear();
+        }
+        Assignment relaxed2 = current;
+        if (repairMemory())
+          recordBest();
+        if (!bestFeasible)
+          load(relaxed2);
+      }
+    }
+    primalPhase();
+  } else {
+    recordBest();
+  }
+  outcome.assignment = bestFeasible ? best : current;
+  outcome.cost = bestFeasible ? bestCost : currentCost;
   outcome.feasible = bestFeasible;
   outcome.iterations = iterations;
   return outcome;

@@ -309,12 +309,17 @@ Evaluation cleave::solver::evaluate(const Problem &problem,
     }
   }
   Wide cost = 0;
-  for (size_t i = 0; i < assignment.size(); ++i)
-    cost += problem.nodes[i].costs[assignment[i]];
+  for (size_t i = 0; i < assignment.size(); ++i) {
+    Cost c = problem.nodes[i].costs[assignment[i]];
+    result.forbidden += c >= kForbiddenCost;
+    cost += c;
+  }
   for (const Edge &edge : problem.edges) {
     size_t cols = problem.nodes[edge.to].numStrategies();
-    cost += edge.costs[static_cast<size_t>(assignment[edge.from]) * cols +
-                       assignment[edge.to]];
+    Cost c = edge.costs[static_cast<size_t>(assignment[edge.from]) * cols +
+                        assignment[edge.to]];
+    result.forbidden += c >= kForbiddenCost;
+    cost += c;
   }
   result.valid = true;
   result.cost = cost;

@@ -4,7 +4,9 @@
 // solves a problem within a time limit and prints the assignment, its cost,
 // peak memory against the limit, the method and whether optimality is
 // proven; or, with --evaluate, scores a given assignment the way the contest
-// evaluator does. Bad input is an error message and a non-zero exit.
+// evaluator does. The time limit counts from the start of the process, so
+// reading the input is part of it. Bad input is an error message and a
+// non-zero exit.
 //
 //===----------------------------------------------------------------------===//
 
@@ -12,6 +14,7 @@
 #include "cleave/Solver/Solver.h"
 
 #include <cerrno>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -21,10 +24,11 @@
 using namespace cleave::solver;
 
 static const char *kUsage =
-    "usage: cleave-solve PROBLEM.json [SECONDS] [options]\n"
+    "usage: cleave-solve PROBLEM.json[.gz] [SECONDS] [options]\n"
     "\n"
     "Chooses one strategy per node of an IOPDDL problem, minimising node and\n"
-    "edge costs under the usage limit.\n"
+    "edge costs under the usage limit. Costs of 10^18 or more are forbidden.\n"
+    "SECONDS (default 10) bounds the wall time from start to answer.\n"
     "\n"
     "options:\n"
     "  --seed N          random seed of the search (default 1)\n"
@@ -33,8 +37,10 @@ static const char *kUsage =
     "  --output FILE     also write {\"solution\": [...]} to FILE\n"
     "  --evaluate FILE   score the assignment in FILE instead of solving\n"
     "  --no-ilp          do not use the Cbc ILP\n"
+    "  --ilp-max-columns N  largest ILP handed to Cbc (default 200000)\n"
     "  --no-dp           do not use the forest DP\n"
     "  --no-exhaustive   do not enumerate tiny search spaces\n"
+    "  --no-reduce       skip the exact preprocessing (testing)\n"
     "  --verbose         progress on stderr\n"
     "  --help            this text\n";
 
@@ -87,6 +93,7 @@ static std::string limitText(const Problem &problem) {
 }
 
 int main(int argc, char **argv) {
+  auto processStart = std::chrono::steady_clock::now();
   std::string problemPath, outputPath, evaluatePath;
   bool haveSeconds = false, json = false;
   SolverOptions options;
@@ -123,6 +130,13 @@ int main(int argc, char **argv) {
         return fail("--evaluate needs a file name");
     } else if (arg == "--no-ilp") {
       options.enableIlp = false;
+    } else if (arg == "--ilp-max-columns") {
+      int64_t columns;
+      if (!needValue(value) || !parseInteger(value, columns) || columns < 0)
+        return fail("--ilp-max-columns needs a non-negative integer");
+      options.ilpMaxColumns = columns;
+    } else if (arg == "--no-reduce") {
+      options.enableReduction = false;
     } else if (arg == "--no-dp") {
       options.enableTreeDP = false;
     } else if (arg == "--no-exhaustive") {
@@ -168,13 +182,19 @@ int main(int argc, char **argv) {
     std::printf("peak usage: %s / %s\n", formatWide(eval.peakUsage).c_str(),
                 limitText(problem).c_str());
     std::printf("feasible: %s\n", eval.feasible ? "yes" : "no");
-    if (!eval.feasible) {
+    std::printf("forbidden costs: %lld\n",
+                static_cast<long long>(eval.forbidden));
+    if (eval.forbidden > 0)
+      std::fprintf(stderr,
+                   "cleave-solve: error: not a valid answer: picks %lld "
+                   "forbidden cost(s) (10^18 or more)\n",
+                   static_cast<long long>(eval.forbidden));
+    if (!eval.feasible)
       std::fprintf(stderr, "cleave-solve: error: usage limit exceeded\n");
-      return 2;
-    }
-    return 0;
+    return eval.feasible && eval.forbidden == 0 ? 0 : 2;
   }
 
+  options.startTime = processStart;
   SolverResult result = solve(problem, options);
   if (result.status == Status::Infeasible) {
     if (json)
@@ -182,7 +202,16 @@ int main(int argc, char **argv) {
                   "\"message\": %s}\n",
                   jsonString(problem.name).c_str(),
                   jsonString(result.message).c_str());
-    return fail("problem is infeasible: " + result.message);
+    return fail("problem is infeasible: no valid answer exists: " +
+                result.message);
+  }
+  if (result.status == Status::NoAnswer) {
+    if (json)
+      std::printf("{\"problem\": %s, \"status\": \"no answer\", "
+                  "\"message\": %s}\n",
+                  jsonString(problem.name).c_str(),
+                  jsonString(result.message).c_str());
+    return fail("no valid answer: " + result.message);
   }
   bool proven = result.status == Status::Optimal;
   bool feasible =
@@ -199,11 +228,16 @@ int main(int argc, char **argv) {
       std::printf("\"lower_bound\": %s, ",
                   formatWide(result.lowerBound).c_str());
     std::printf("\"peak_usage\": %s, \"usage_limit\": %s, \"feasible\": %s, "
-                "\"iterations\": %lld, \"seconds\": %.3f, \"solution\": %s}\n",
+                "\"reduced_nodes\": %lld, \"reduced_edges\": %lld, "
+                "\"ilp\": %s, \"iterations\": %lld, \"seconds\": %.3f, "
+                "\"solution\": %s}\n",
                 formatWide(result.peakUsage).c_str(),
                 problem.usageLimit ? std::to_string(*problem.usageLimit).c_str()
                                    : "null",
                 feasible ? "true" : "false",
+                static_cast<long long>(result.reducedNodes),
+                static_cast<long long>(result.reducedEdges),
+                jsonString(result.ilpNote).c_str(),
                 static_cast<long long>(result.iterations), result.seconds,
                 formatAssignment(result.assignment).c_str());
   } else {
@@ -222,6 +256,11 @@ int main(int argc, char **argv) {
     std::printf("solution: %s\n", formatAssignment(result.assignment).c_str());
     std::printf("time: %.3fs (%lld search iterations)\n", result.seconds,
                 static_cast<long long>(result.iterations));
+    std::printf("reduced: %lld nodes, %lld edges\n",
+                static_cast<long long>(result.reducedNodes),
+                static_cast<long long>(result.reducedEdges));
+    if (!result.ilpNote.empty())
+      std::printf("ilp: %s\n", result.ilpNote.c_str());
   }
   if (!outputPath.empty()) {
     FILE *file = std::fopen(outputPath.c_str(), "w");

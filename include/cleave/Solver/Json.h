@@ -68,7 +68,8 @@ private:
 /// names the line and column.
 bool parseJson(const std::string &text, JsonValue &result, std::string &error);
 
-/// Reads a whole file into `text`; false with a message on failure.
+/// Reads a whole file into `text`, decompressing gzip when built with zlib;
+/// false with a message on failure.
 bool readFile(const std::string &path, std::string &text, std::string &error);
 
 } // namespace cleave::solver

@@ -25,6 +25,11 @@ using Cost = int64_t;
 using Usage = int64_t;
 using TimeIdx = int64_t;
 using StrategyIdx = int32_t;
+
+/// A node or edge cost at or above this marks a strategy (or a pair of
+/// strategies) that XLA forbids: an answer that picks one is not valid. Such
+/// costs are infinite to the solver, never a price to trade.
+constexpr Cost kForbiddenCost = 1000000000000000000;
 /// Exact accumulator for sums of 64-bit costs and usages.
 __extension__ typedef __int128 Wide;
 
@@ -62,6 +67,9 @@ struct Evaluation {
   Wide peakUsage = 0;
   /// Peak usage within the limit (always true without a limit).
   bool feasible = false;
+  /// Forbidden costs (>= kForbiddenCost) the assignment picks; an answer
+  /// with any is not a valid answer to the contest problem.
+  int64_t forbidden = 0;
 };
 
 /// Builds a problem from parsed JSON, checking every size and index. Returns

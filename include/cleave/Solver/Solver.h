@@ -14,7 +14,9 @@
 
 #include "cleave/Solver/Problem.h"
 
+#include <chrono>
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace cleave::solver {
@@ -33,12 +35,18 @@ enum class Status {
   Optimal,
   /// A feasible assignment, optimality not proven.
   Feasible,
-  /// Proven infeasible: no assignment meets the usage limit.
+  /// Proven: no valid answer exists (every assignment picks a forbidden
+  /// cost or exceeds the usage limit). `message` says why.
   Infeasible,
+  /// No valid answer was found in the time given, and none was proven
+  /// impossible. `assignment` holds the least invalid one found.
+  NoAnswer,
 };
 
 struct SolverOptions {
+  /// Wall-clock limit, counted from `startTime` (default: the call).
   double timeLimitSeconds = 10.0;
+  std::optional<std::chrono::steady_clock::time_point> startTime;
   uint64_t seed = 1;
   /// Bound on search iterations; negative means only the time limit applies.
   /// With a bound that is reached before the time limit the result depends
@@ -48,8 +56,14 @@ struct SolverOptions {
   bool enableTreeDP = true;
   bool enableIlp = true;
   bool enableLocalSearch = true;
-  /// Largest ILP (columns) handed to Cbc.
-  int64_t ilpMaxColumns = 400000;
+  /// Exact preprocessing (fixing, merging, elimination, dominance); off only
+  /// to test the methods on the unreduced problem. Forbidden strategies are
+  /// removed either way.
+  bool enableReduction = true;
+  /// Largest ILP (columns, after reduction and with forbidden pairs dropped)
+  /// handed to Cbc. Cbc runs in a child process killed at the deadline; this
+  /// bound keeps it from spending the time of models it cannot solve.
+  int64_t ilpMaxColumns = 200000;
   /// Largest search space (log10) enumerated exhaustively.
   double exhaustiveMaxLog10 = 5.5;
   /// Print progress to stderr.
@@ -67,6 +81,11 @@ struct SolverResult {
   Wide lowerBound = 0;
   /// Human-readable explanation (e.g. why the problem is infeasible).
   std::string message;
+  /// Whether the ILP ran, and why not when it did not.
+  std::string ilpNote;
+  /// Size of the reduced problem the methods worked on.
+  int64_t reducedNodes = 0;
+  int64_t reducedEdges = 0;
   double seconds = 0;
   int64_t iterations = 0;
 };
