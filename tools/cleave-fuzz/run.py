@@ -101,6 +101,13 @@ def first_error(out):
 VERIFIER = re.compile(r"^'[\w.]+' op ")
 
 
+# Messages of the IR verifier itself (not an op's verifier), which a pass
+# never emits as a refusal: a pass that produced them produced invalid IR
+# (the "see current operation" note of a block terminator is multi-line, so
+# GENERIC_NOTE does not always catch them).
+IR_VERIFIER_MSGS = ("does not dominate this use", "block with no terminator",
+                    "null operand found", "operation destroyed but still has uses")
+
 GENERIC_NOTE = re.compile(r'note: see current operation: (%\S+ = )?"[\w.]+"\(')
 
 
@@ -109,7 +116,7 @@ def classify_error(e, stage, out=""):
     (invalid IR out of a pass fails the op verifier: `'dialect.op' op ...`,
     or the op is printed in generic form because it does not verify;
     `internal error:` is the pass admitting a bug)."""
-    if VERIFIER.match(e) or GENERIC_NOTE.search(out):
+    if VERIFIER.match(e) or GENERIC_NOTE.search(out) or any(m in e for m in IR_VERIFIER_MSGS):
         return Result("crash", "pipeline produced invalid IR: " + e, stage + "-verifier")
     if e.startswith("internal error"):
         return Result("crash", e, stage + "-internal")
