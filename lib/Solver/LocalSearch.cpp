@@ -33,12 +33,15 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <tuple>
 
 using namespace cleave::solver;
 
 namespace {
 constexpr double kBig = 1e30;
+/// Bound on the work of one tree move (strategy pairs visited by its DPs).
+constexpr int64_t kMaxMoveWork = 1 << 20;
 
 class Search {
 public:
@@ -230,6 +233,17 @@ private:
     }
   }
   void setPrices(const std::vector<double> &lambdas);
+  /// Priced objective of an assignment (forbidden pairs at kBig each).
+  double pricedValue(const Assignment &assignment) const {
+    double value = 0;
+    for (int32_t i = 0; i < model.numNodes; ++i)
+      value += unaryD(i, assignment[i]);
+    for (const ModelEdge &edge : model.edges)
+      value += edgeD(edge.costs[static_cast<size_t>(assignment[edge.u]) *
+                                    model.numStrategies(edge.v) +
+                                assignment[edge.v]]);
+    return value;
+  }
 
   Assignment greedy();
   void descend(std::vector<int32_t> &queue, bool feasibleOnly);
@@ -420,7 +434,7 @@ bool Search::treeMove(int32_t root, int32_t maxSize, bool feasibleOnly,
   visit.push_back(root);
   inTree[root] = stamp;
   parent[root] = -1;
-  int64_t product = 1;
+  int64_t product = 1, treeWork = model.numStrategies(root);
   for (size_t head = 0;
        head < visit.size() && static_cast<int32_t>(visit.size()) < maxSize;
        ++head) {
@@ -438,12 +452,17 @@ bool Search::treeMove(int32_t root, int32_t maxSize, bool feasibleOnly,
           if (++links > 1)
             break;
         }
-      if (links <= 1) {
+      // Keep one DP per combination cheap: (tree work) x (combinations).
+      int64_t kw = model.numStrategies(w);
+      int64_t addWork = kw * (link >= 0 ? model.numStrategies(link) : 1);
+      if (links <= 1 && (treeWork + addWork) * product <= kMaxMoveWork) {
+        treeWork += addWork;
         inTree[w] = stamp;
         parent[w] = link;
         members.push_back(w);
-      } else if (product * model.numStrategies(w) <= clampBudget) {
-        product *= model.numStrategies(w);
+      } else if (links > 1 && product * kw <= clampBudget &&
+                 treeWork * product * kw <= kMaxMoveWork) {
+        product *= kw;
         inClamp[w] = stamp;
         clamped.push_back(w);
       } else {
@@ -716,18 +735,42 @@ void Search::polish(int64_t moves) {
 }
 
 void Search::dualPhase(int64_t iterationBudget, double endSeconds) {
-  // Subgradient on the segment prices, in units of cost per unit of usage:
-  // lambda_t += step * (usage_t - limit), step shrinking geometrically.
+  // Projected subgradient on the segment prices with Polyak steps:
+  // lambda_t += theta (UB - L) / |g|^2 * g_t, g_t = usage_t - limit, where
+  // L is the priced objective of the relaxed state (an estimate of the dual
+  // value) and UB the best answer's cost. theta halves when L stops rising.
   int64_t numFree = static_cast<int64_t>(freeNodes.size());
-  int64_t epochMoves = std::max<int64_t>(256, 2 * numFree);
-  int64_t polishMoves = std::max<int64_t>(128, numFree / 2);
+  int64_t epochMoves = std::max<int64_t>(32, numFree / 2);
+  int64_t polishMoves = std::max<int64_t>(32, numFree / 4);
   double limit = static_cast<double>(model.limit);
-  double theta = 1.0;
+  double theta = 1.0, bestDual = -HUGE_VAL;
+  int sinceDualImproved = 0;
   int64_t start = iterations;
   std::vector<Wide> profile;
   std::vector<double> lambdas = lambda;
+  MessagePassing messages(model);
+  bool firstEpoch = true;
   while (budgetLeft() && iterations - start < iterationBudget &&
          (endSeconds <= 0 || deadline.elapsed() < endSeconds)) {
+    // Message passing proposes a relaxed state; tree moves refine the
+    // better of it and the current one.
+    {
+      std::vector<std::vector<double>> unaryCost(model.numNodes);
+      for (int32_t i = 0; i < model.numNodes; ++i) {
+        unaryCost[i].resize(model.numStrategies(i));
+        for (int32_t s = 0; s < model.numStrategies(i); ++s)
+          unaryCost[i][s] = unaryD(i, s);
+      }
+      Assignment proposal;
+      messages.run(unaryCost, firstEpoch ? 8 : 3, proposal, deadline);
+      firstEpoch = false;
+      double mine = pricedValue(current), theirs = pricedValue(proposal);
+      if (verbose)
+        std::fprintf(stderr, "search: messages %.6g vs current %.6g\n", theirs,
+                     mine);
+      if (theirs < mine)
+        load(proposal);
+    }
     // Priced moves, limit ignored.
     for (int64_t m = 0; m < epochMoves && budgetLeft(); ++m) {
       ++iterations;
@@ -739,9 +782,25 @@ void Search::dualPhase(int64_t iterationBudget, double endSeconds) {
     }
     if (!budgetLeft())
       break;
+    memory.values(profile);
+    double dual = static_cast<double>(currentCost), norm = 0;
+    bool over = false;
+    for (int32_t t : model.maximalSegments) {
+      double g = static_cast<double>(profile[t]) - limit;
+      dual += lambdas[t] * g;
+      over |= g > 0;
+      if (lambdas[t] > 0 || g > 0)
+        norm += g * g;
+    }
+    if (dual > bestDual * (1 + 1e-6)) {
+      bestDual = dual;
+      sinceDualImproved = 0;
+    } else if (++sinceDualImproved >= 3) {
+      theta = std::max(theta * 0.5, 1e-3);
+      sinceDualImproved = 0;
+    }
     // Project a copy onto the limit for a candidate answer.
     Assignment relaxed = current;
-    memory.values(profile);
     if (repairMemory()) {
       std::vector<int32_t> queue(current.size());
       for (size_t i = 0; i < queue.size(); ++i)
@@ -750,21 +809,32 @@ void Search::dualPhase(int64_t iterationBudget, double endSeconds) {
       recordBest();
       polish(polishMoves);
     }
-    // Subgradient step on the maximal segments, scaled so that a segment
-    // over by the whole limit gains a price of theta x (cost per usage).
-    double costScale =
-        static_cast<double>(bestFeasible ? bestCost : currentCost) /
-        std::max(1.0, limit);
-    bool over = false;
+    double upper = static_cast<double>(bestFeasible ? bestCost : currentCost);
+    double gap = std::max(upper - dual, 0.01 * std::fabs(upper));
+    double step = norm > 0 ? theta * gap / norm : 0;
+    // Polyak steps overshoot when the state is barely over the limit (small
+    // |g|, large gap), dropping the prices of every segment under it; the
+    // prices then zig-zag. Each price moves by at most a factor of two per
+    // epoch (from a floor when it is zero).
+    double floor = 0.01 * upper / std::max(1.0, limit);
     for (int32_t t : model.maximalSegments) {
-      double g = (static_cast<double>(profile[t]) - limit) / std::max(1.0, limit);
-      over |= g > 0;
-      lambdas[t] = std::max(0.0, lambdas[t] + theta * costScale * g);
+      double g = static_cast<double>(profile[t]) - limit;
+      double next = lambdas[t] + step * g;
+      next = std::min(next, 2 * lambdas[t] + floor);
+      next = std::max(next, lambdas[t] < floor ? 0.0 : 0.5 * lambdas[t]);
+      lambdas[t] = next;
     }
-    theta *= 0.9;
     setPrices(lambdas);
     load(relaxed);
-    report(over ? "dual epoch (over)" : "dual epoch (within)");
+    if (verbose)
+      std::fprintf(stderr,
+                   "search: %.2fs dual epoch: iter %lld, relaxed peak %.3f x "
+                   "limit, dual %.6g, theta %.3g, best %s\n",
+                   deadline.elapsed(), static_cast<long long>(iterations),
+                   static_cast<double>(memory.globalMax()) / limit, dual,
+                   theta,
+                   bestFeasible ? formatWide(bestCost).c_str() : "none");
+    (void)over;
   }
 }
 

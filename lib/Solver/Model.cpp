@@ -274,6 +274,9 @@ bool Reducer::tryFunctional(int32_t id) {
         f[s] = t;
       }
     }
+    // A strategy without any allowed partner is left to arc consistency.
+    for (int32_t s = 0; s < k(u) && functional; ++s)
+      functional = !alive[u][s] || f[s] >= 0;
     if (!functional)
       continue;
     eliminate(v, u, id, f);

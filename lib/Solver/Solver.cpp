@@ -256,7 +256,7 @@ SolverResult cleave::solver::solve(const Problem &problem,
 
   if (!incumbentValid) {
     result.message = (result.message.empty() ? "" : result.message + "; ") +
-                     "no valid answer found within the time limit (none "
+                     "no valid answer found within the search budget (none "
                      "proven impossible)";
     result.assignment = model.expand(
         incumbent.empty() ? Assignment(model.numNodes, 0) : incumbent);

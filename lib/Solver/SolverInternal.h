@@ -238,6 +238,27 @@ struct IlpOutcome {
 IlpOutcome solveIlp(const Model &model, const Assignment &start,
                     double seconds, const SolverOptions &options);
 
+/// TRW-S message passing on the reduced model (MessagePassing.cpp).
+class MessagePassing {
+public:
+  explicit MessagePassing(const Model &model);
+  /// Runs forward/backward passes with the given unary costs (forbidden
+  /// pairs infinite, memory ignored), warm-started from earlier calls;
+  /// `primal` receives the rounding of the last forward pass.
+  void run(const std::vector<std::vector<double>> &unaryCost, int iterations,
+           Assignment &primal, const Deadline &deadline);
+
+private:
+  const Model &model;
+  std::vector<std::vector<double>> toV, toU;
+  std::vector<double> gamma, belief, local, h;
+  const std::vector<double> &into(const Adjacent &a) const;
+  std::vector<double> &outOf(const Adjacent &a);
+  void pass(int32_t i, bool forward,
+            const std::vector<std::vector<double>> &unaryCost,
+            Assignment *primal);
+};
+
 struct SearchOutcome {
   Assignment assignment; // reduced
   Wide cost = 0;
