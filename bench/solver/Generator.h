@@ -10,6 +10,17 @@
 // The usage limit sits between the minimum-usage peak and the peak of the
 // cheapest strategies so it binds.
 //
+// Options add what the contest's real problems have:
+// - `forbiddenFraction`: that share of the edges forbid (cost 10^18) the
+//   pairs of split strategies with different layouts and factors, and that
+//   share / 10 of the non-replicated strategies are forbidden outright.
+//   Pairs involving a node's minimum-usage strategy are never forbidden, so
+//   the minimum-usage assignment stays valid and the limit stays feasible;
+// - `layers`: the forward pass is that many copies of one layer (same sizes,
+//   costs and strategy sets per position), as in a transformer stack.
+// With both at 0 the output is what it always was (test inputs depend on
+// it).
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef CLEAVE_BENCH_SOLVER_GENERATOR_H
@@ -24,8 +35,15 @@
 
 namespace cleave::solver::bench {
 
+struct GeneratorOptions {
+  double limitFraction = 0.35;
+  double forbiddenFraction = 0;
+  int64_t layers = 0;
+};
+
 inline Problem generateProblem(int64_t numNodes, uint64_t seed,
-                               double limitFraction = 0.35) {
+                               const GeneratorOptions &options) {
+  double limitFraction = options.limitFraction;
   std::mt19937_64 rng(seed);
   auto uniform = [&](double lo, double hi) {
     return std::uniform_real_distribution<double>(lo, hi)(rng);
@@ -43,8 +61,18 @@ inline Problem generateProblem(int64_t numNodes, uint64_t seed,
   std::vector<std::vector<Strategy>> shapes(numNodes);
   std::vector<double> bytes(numNodes), flops(numNodes);
   std::vector<int64_t> lastUse(numNodes);
+  int64_t layerSize =
+      options.layers > 0 ? std::max<int64_t>(1, forward / options.layers) : 0;
   for (int64_t i = 0; i < numNodes; ++i) {
     lastUse[i] = i + 1;
+    if (layerSize > 0 && i >= layerSize && i < forward) {
+      // A later copy of the first layer.
+      int64_t j = i % layerSize;
+      bytes[i] = bytes[j];
+      flops[i] = flops[j];
+      shapes[i] = shapes[j];
+      continue;
+    }
     bytes[i] = std::exp(uniform(std::log(1e3), std::log(1e6)));
     flops[i] = bytes[i] * uniform(1, 50);
     double r = uniform(0, 1);
@@ -55,20 +83,36 @@ inline Problem generateProblem(int64_t numNodes, uint64_t seed,
       shapes[i].push_back({static_cast<int>(pick(1, 4)),
                            1 << static_cast<int>(pick(1, 3))});
   }
+  // The minimum-usage strategy (largest split, first among ties) of each.
+  auto leanest = [&](int64_t i) {
+    size_t best = 0;
+    for (size_t s = 1; s < shapes[i].size(); ++s)
+      if (shapes[i][s].split > shapes[i][best].split)
+        best = s;
+    return best;
+  };
   auto addEdge = [&](int64_t from, int64_t to) {
     Edge edge;
     edge.from = from;
     edge.to = to;
     double size = bytes[from];
-    for (const Strategy &a : shapes[from]) {
-      for (const Strategy &b : shapes[to]) {
+    bool strict = options.forbiddenFraction > 0 &&
+                  uniform(0, 1) < options.forbiddenFraction;
+    size_t leanFrom = leanest(from), leanTo = leanest(to);
+    for (size_t x = 0; x < shapes[from].size(); ++x) {
+      for (size_t y = 0; y < shapes[to].size(); ++y) {
+        const Strategy &a = shapes[from][x], &b = shapes[to][y];
         double cost = 0;
         if (a.layout != b.layout || a.split != b.split) {
           // Gather what the producer split, then slice for the consumer.
           double gather = a.split > 1 ? size * (a.split - 1) / a.split : 0;
           cost = (gather + size * 0.05) * uniform(0.8, 1.2);
         }
-        edge.costs.push_back(static_cast<Cost>(cost));
+        bool forbidden = strict && a.split > 1 && b.split > 1 &&
+                         a.layout != b.layout && a.split != b.split &&
+                         x != leanFrom && y != leanTo;
+        edge.costs.push_back(forbidden ? kForbiddenCost
+                                       : static_cast<Cost>(cost));
       }
     }
     problem.edges.push_back(std::move(edge));
@@ -90,9 +134,14 @@ inline Problem generateProblem(int64_t numNodes, uint64_t seed,
     Node node;
     node.start = i;
     node.end = lastUse[i] + 1;
-    for (const Strategy &s : shapes[i]) {
+    size_t lean = leanest(i);
+    for (size_t x = 0; x < shapes[i].size(); ++x) {
+      const Strategy &s = shapes[i][x];
       double compute = flops[i] / s.split * uniform(0.9, 1.3);
-      node.costs.push_back(static_cast<Cost>(compute));
+      bool forbidden = options.forbiddenFraction > 0 && x != 0 && x != lean &&
+                       uniform(0, 1) < options.forbiddenFraction / 10;
+      node.costs.push_back(forbidden ? kForbiddenCost
+                                     : static_cast<Cost>(compute));
       node.usages.push_back(static_cast<Usage>(bytes[i] / s.split));
     }
     problem.nodes.push_back(std::move(node));
@@ -103,7 +152,7 @@ inline Problem generateProblem(int64_t numNodes, uint64_t seed,
   for (int64_t i = 0; i < numNodes; ++i) {
     const Node &node = problem.nodes[i];
     for (size_t s = 1; s < node.costs.size(); ++s)
-      if (node.costs[s] < node.costs[cheap[i]])
+      if (node.costs[s] < node.costs[cheap[i]] && node.costs[s] < kForbiddenCost)
         cheap[i] = static_cast<StrategyIdx>(s);
   }
   Wide low = peakUsage(problem, minUsageAssignment(problem));
@@ -113,6 +162,13 @@ inline Problem generateProblem(int64_t numNodes, uint64_t seed,
   problem.usageLimit =
       static_cast<Usage>(low + static_cast<Wide>((high - low) * limitFraction));
   return problem;
+}
+
+inline Problem generateProblem(int64_t numNodes, uint64_t seed,
+                               double limitFraction = 0.35) {
+  GeneratorOptions options;
+  options.limitFraction = limitFraction;
+  return generateProblem(numNodes, seed, options);
 }
 
 inline std::string problemToJson(const Problem &problem) {

@@ -125,6 +125,61 @@ static Run runSolver(const std::vector<std::string> &argv,
   return run;
 }
 
+struct Score {
+  bool read = false, valid = false;
+  int64_t forbidden = 0;
+  double peakShare = 0;
+  uint64_t nodes = 0, edges = 0;
+  char cost[48] = {0};
+  Wide costValue = 0;
+};
+
+/// Reads and re-scores an answer in a child process, so that this process
+/// stays small: the solver runs are forked from it, and a forked child's
+/// peak RSS includes what it inherited.
+static Score scoreAnswer(const std::string &problemPath,
+                         const std::string &answerPath) {
+  Score score;
+  int fds[2];
+  if (pipe(fds) != 0)
+    return score;
+  pid_t pid = fork();
+  if (pid == 0) {
+    close(fds[0]);
+    Score result;
+    Problem problem;
+    Assignment assignment;
+    std::string error;
+    if (readProblemFile(problemPath, problem, error)) {
+      result.nodes = problem.nodes.size();
+      result.edges = problem.edges.size();
+      if (readAssignmentFile(answerPath, assignment, error)) {
+        Evaluation eval = evaluate(problem, assignment);
+        result.read = eval.valid;
+        result.forbidden = eval.forbidden;
+        result.valid = eval.valid && eval.forbidden == 0 && eval.feasible;
+        result.costValue = eval.cost;
+        std::snprintf(result.cost, sizeof(result.cost), "%s",
+                      formatWide(eval.cost).c_str());
+        if (problem.usageLimit && *problem.usageLimit > 0)
+          result.peakShare = static_cast<double>(eval.peakUsage) /
+                             static_cast<double>(*problem.usageLimit);
+      }
+    }
+    ssize_t put = write(fds[1], &result, sizeof(result));
+    _exit(put == sizeof(result) ? 0 : 1);
+  }
+  close(fds[1]);
+  if (pid > 0) {
+    ssize_t got = read(fds[0], &score, sizeof(score));
+    if (got != sizeof(score))
+      score = Score();
+    waitpid(pid, nullptr, 0);
+  }
+  close(fds[0]);
+  return score;
+}
+
 static std::string columnOf(const std::string &problemPath) {
   // asplos-2025-iopddl-K.json.gz -> K
   std::string base = problemPath.substr(problemPath.find_last_of('/') + 1);
@@ -197,12 +252,6 @@ int main(int argc, char **argv) {
   if (!readBest(dir + "/contest_results.csv", best, error))
     return fail(error);
 
-  // Read every problem once (for scoring), then run each limit.
-  std::vector<Problem> parsed(problems.size());
-  for (size_t p = 0; p < problems.size(); ++p)
-    if (!readProblemFile(problems[p], parsed[p], error))
-      return fail(error);
-
   char tmpl[] = "/tmp/cleave-iopddl-XXXXXX";
   if (!mkdtemp(tmpl))
     return fail("cannot create a temporary directory");
@@ -217,7 +266,6 @@ int main(int argc, char **argv) {
     double logSum = 0, worst = 0;
     int counted = 0, invalid = 0;
     for (size_t p = 0; p < problems.size(); ++p) {
-      const Problem &problem = parsed[p];
       std::string column = columnOf(problems[p]);
       std::string out = tmp + "/" + column + ".sol.json";
       std::string log = tmp + "/" + column + ".log";
@@ -226,17 +274,15 @@ int main(int argc, char **argv) {
       std::snprintf(seconds, sizeof(seconds), "%g", limit);
       Run run = runSolver(
           {solver, problems[p], seconds, "--seed", seed, "--output", out}, log);
-      Assignment assignment;
-      Evaluation eval;
-      bool read = run.status == 0 && readAssignmentFile(out, assignment, error);
-      if (read)
-        eval = evaluate(problem, assignment);
-      bool valid = read && eval.valid && eval.forbidden == 0 && eval.feasible;
+      Score score = scoreAnswer(problems[p], out);
+      bool read = run.status == 0 && score.read;
+      bool valid = read && score.valid;
       bool onTime = run.seconds <= limit + 1.0;
       auto it = best.find(column);
       double ratio = 0;
       if (valid && it != best.end() && it->second > 0)
-        ratio = static_cast<double>(eval.cost) / static_cast<double>(it->second);
+        ratio = static_cast<double>(score.costValue) /
+                static_cast<double>(it->second);
       if (valid && ratio > 0) {
         logSum += std::log(ratio);
         worst = std::max(worst, ratio);
@@ -245,18 +291,14 @@ int main(int argc, char **argv) {
         ++invalid;
       }
       allGood &= valid && onTime;
-      double peakShare =
-          problem.usageLimit && *problem.usageLimit > 0 && read
-              ? static_cast<double>(eval.peakUsage) /
-                    static_cast<double>(*problem.usageLimit)
-              : 0;
-      std::printf("%-8s %7zu %7zu %16s %16s %8.4f %6s %7.1f%% %7.2f%s %8.1f\n",
-                  column.c_str(), problem.nodes.size(), problem.edges.size(),
+      std::printf("%-8s %7llu %7llu %16s %16s %8.4f %6s %7.1f%% %7.2f%s %8.1f\n",
+                  column.c_str(), static_cast<unsigned long long>(score.nodes),
+                  static_cast<unsigned long long>(score.edges),
                   it == best.end() ? "-" : formatWide(it->second).c_str(),
-                  read ? formatWide(eval.cost).c_str() : "(none)", ratio,
-                  valid ? "yes" : (read ? (eval.forbidden ? "FORBID" : "OVER")
+                  read ? score.cost : "(none)", ratio,
+                  valid ? "yes" : (read ? (score.forbidden ? "FORBID" : "OVER")
                                         : "FAIL"),
-                  100 * peakShare, run.seconds, onTime ? " " : "!",
+                  100 * score.peakShare, run.seconds, onTime ? " " : "!",
                   run.rssKiB / 1024.0);
       std::fflush(stdout);
       if (!read) {

@@ -1,7 +1,9 @@
 //===- SolverBench.cpp - Generate problems and time the solver ------------===//
 //
-//   cleave-solver-bench gen N [SEED] [LIMIT_FRACTION] > problem.json
-//   cleave-solver-bench run [--seconds S] [--seed N] [SIZES...]
+//   cleave-solver-bench gen N [SEED] [LIMIT_FRACTION] [--forbidden F]
+//                       [--layers L] > problem.json
+//   cleave-solver-bench run [--seconds S] [--seed N] [--no-ilp]
+//                       [--forbidden F] [--layers L] [SIZES...]
 //
 // `run` generates one problem per size (default 1000 10000 50000) and prints,
 // for each, the baseline (greedy + memory repair + single-node descent, i.e.
@@ -22,38 +24,87 @@
 
 using namespace cleave::solver;
 
+static int usage() {
+  std::fprintf(stderr,
+               "usage: cleave-solver-bench gen N [SEED] [FRACTION] "
+               "[--forbidden F] [--layers L]\n"
+               "       cleave-solver-bench run [--seconds S] [--seed N] "
+               "[--no-ilp] [--forbidden F] [--layers L] [SIZES...]\n");
+  return 1;
+}
+
+/// Parses --forbidden / --layers at argv[i]; false if argv[i] is neither.
+static bool generatorOption(int argc, char **argv, int &i,
+                            bench::GeneratorOptions &options, bool &bad) {
+  std::string arg = argv[i];
+  if (arg != "--forbidden" && arg != "--layers")
+    return false;
+  if (i + 1 >= argc) {
+    bad = true;
+    return true;
+  }
+  char *end = nullptr;
+  double value = std::strtod(argv[++i], &end);
+  if (*end || value < 0 || (arg == "--forbidden" && value > 1)) {
+    bad = true;
+    return true;
+  }
+  if (arg == "--forbidden")
+    options.forbiddenFraction = value;
+  else
+    options.layers = static_cast<int64_t>(value);
+  return true;
+}
+
 int main(int argc, char **argv) {
+  bench::GeneratorOptions generator;
   if (argc >= 3 && std::string(argv[1]) == "gen") {
     int64_t n = std::atoll(argv[2]);
-    uint64_t seed = argc > 3 ? std::strtoull(argv[3], nullptr, 10) : 1;
-    double fraction = argc > 4 ? std::atof(argv[4]) : 0.35;
+    uint64_t seed = 1;
+    int positional = 0;
+    for (int i = 3; i < argc; ++i) {
+      bool bad = false;
+      if (generatorOption(argc, argv, i, generator, bad)) {
+        if (bad) {
+          std::fprintf(stderr, "cleave-solver-bench: --forbidden needs a "
+                               "fraction in [0, 1], --layers a count\n");
+          return 1;
+        }
+      } else if (positional++ == 0) {
+        seed = std::strtoull(argv[i], nullptr, 10);
+      } else {
+        generator.limitFraction = std::atof(argv[i]);
+      }
+    }
     if (n <= 0) {
       std::fprintf(stderr, "cleave-solver-bench: N must be positive\n");
       return 1;
     }
-    std::fputs(bench::problemToJson(bench::generateProblem(n, seed, fraction))
-                   .c_str(),
-               stdout);
+    std::fputs(
+        bench::problemToJson(bench::generateProblem(n, seed, generator)).c_str(),
+        stdout);
     return 0;
   }
-  if (argc < 2 || std::string(argv[1]) != "run") {
-    std::fprintf(stderr, "usage: cleave-solver-bench gen N [SEED] [FRACTION]\n"
-                         "       cleave-solver-bench run [--seconds S] "
-                         "[--seed N] [--no-ilp] [SIZES...]\n");
-    return 1;
-  }
+  if (argc < 2 || std::string(argv[1]) != "run")
+    return usage();
   double seconds = 10;
   uint64_t seed = 1;
   bool ilp = true;
   std::vector<int64_t> sizes;
   for (int i = 2; i < argc; ++i) {
     std::string arg = argv[i];
-    if (arg == "--seconds" && i + 1 < argc)
+    bool bad = false;
+    if (generatorOption(argc, argv, i, generator, bad)) {
+      if (bad)
+        return usage();
+    } else if (arg == "--seconds" && i + 1 < argc)
       seconds = std::atof(argv[++i]);
     else if (arg == "--seed" && i + 1 < argc)
       seed = std::strtoull(argv[++i], nullptr, 10);
     else if (arg == "--no-ilp")
       ilp = false;
+    else if (!arg.empty() && arg[0] == '-')
+      return usage();
     else
       sizes.push_back(std::atoll(arg.c_str()));
   }
@@ -63,7 +114,7 @@ int main(int argc, char **argv) {
               "edges", "limit", "baseline", "solver", "gain%", "lower bound",
               "gap%", "time(s)", "iters", "method");
   for (int64_t n : sizes) {
-    Problem problem = bench::generateProblem(n, seed);
+    Problem problem = bench::generateProblem(n, seed, generator);
     SolverOptions base;
     base.maxIterations = 0;
     base.enableIlp = false;
@@ -75,9 +126,10 @@ int main(int argc, char **argv) {
     options.seed = seed;
     options.enableIlp = ilp;
     SolverResult result = solve(problem, options);
-    if (result.status == Status::Infeasible) {
-      std::printf("%8lld infeasible: %s\n", static_cast<long long>(n),
-                  result.message.c_str());
+    if (result.status == Status::Infeasible ||
+        result.status == Status::NoAnswer) {
+      std::printf("%8lld %s: %s\n", static_cast<long long>(n),
+                  statusName(result.status), result.message.c_str());
       continue;
     }
     double b = static_cast<double>(baseline.cost);
