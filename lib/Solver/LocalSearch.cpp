@@ -42,6 +42,8 @@ namespace {
 constexpr double kBig = 1e30;
 /// Bound on the work of one tree move (strategy pairs visited by its DPs).
 constexpr int64_t kMaxMoveWork = 1 << 20;
+/// Bound on the nodes a move may change elsewhere to fit the limit.
+constexpr int64_t kMaxEjections = 32;
 
 class Search {
 public:
@@ -247,7 +249,7 @@ private:
 
   Assignment greedy();
   void descend(std::vector<int32_t> &queue, bool feasibleOnly);
-  bool repairMemory();
+  bool repairMemory(int64_t maxChanges = -1);
   bool treeMove(int32_t root, int32_t maxSize, bool feasibleOnly,
                 bool restrictUsage);
   bool feasibleMove(int32_t root, int32_t maxSize);
@@ -356,7 +358,7 @@ void Search::descend(std::vector<int32_t> &queue, bool feasibleOnly) {
   queue.clear();
 }
 
-bool Search::repairMemory() {
+bool Search::repairMemory(int64_t maxChanges) {
   // Lower usage at the current peak, cheapest priced cost per unit of usage
   // saved first. Usage at the peak only goes down, so this terminates.
   if (!model.hasLimit)
@@ -406,6 +408,8 @@ bool Search::repairMemory() {
     std::sort(candidates.begin(), candidates.end());
     for (auto [ratio, i, s] : candidates) {
       (void)ratio;
+      if (maxChanges >= 0 && maxChanges-- == 0)
+        return false;
       setOne(i, s);
       if (memory.max(seg, seg + 1) <= model.limit)
         break;
@@ -657,11 +661,21 @@ bool Search::treeMove(int32_t root, int32_t maxSize, bool feasibleOnly,
     strategies[size + q] = combo[q];
   }
   apply(nodes, strategies);
-  if (feasibleOnly &&
-      (!withinLimit() || currentBad > before.bad ||
-       (currentBad == before.bad && currentCost >= before.cost))) {
-    revert(before);
-    return false;
+  if (feasibleOnly) {
+    // A move over the limit may buy the memory it needs elsewhere, at the
+    // cheapest true cost per unit (an ejection chain); the whole is kept
+    // only if valid and cheaper.
+    bool ok = currentBad <= before.bad;
+    if (ok && !withinLimit()) {
+      double scale = priceScale;
+      priceScale = 0;
+      ok = repairMemory(kMaxEjections);
+      priceScale = scale;
+    }
+    if (!ok || (currentBad == before.bad && currentCost >= before.cost)) {
+      revert(before);
+      return false;
+    }
   }
   return true;
 }
@@ -740,7 +754,7 @@ void Search::dualPhase(int64_t iterationBudget, double endSeconds) {
   // L is the priced objective of the relaxed state (an estimate of the dual
   // value) and UB the best answer's cost. theta halves when L stops rising.
   int64_t numFree = static_cast<int64_t>(freeNodes.size());
-  int64_t epochMoves = std::max<int64_t>(32, numFree / 2);
+  int64_t epochMoves = std::max<int64_t>(32, numFree / 4);
   int64_t polishMoves = std::max<int64_t>(32, numFree / 4);
   double limit = static_cast<double>(model.limit);
   double theta = 1.0, bestDual = -HUGE_VAL;
@@ -750,6 +764,23 @@ void Search::dualPhase(int64_t iterationBudget, double endSeconds) {
   std::vector<double> lambdas = lambda;
   MessagePassing messages(model);
   bool firstEpoch = true;
+  int64_t epoch = 0;
+  // Start the prices at the marginal cost of memory that the first repair
+  // paid: (repaired cost - relaxed cost) / total overflow, on every segment
+  // over the limit.
+  if (bestFeasible) {
+    memory.values(profile);
+    double overflow = 0;
+    for (int32_t t : model.maximalSegments)
+      overflow += std::max(0.0, static_cast<double>(profile[t]) - limit);
+    double paid = static_cast<double>(bestCost - currentCost);
+    if (overflow > 0 && paid > 0) {
+      for (int32_t t : model.maximalSegments)
+        if (static_cast<double>(profile[t]) > limit)
+          lambdas[t] = paid / overflow;
+      setPrices(lambdas);
+    }
+  }
   while (budgetLeft() && iterations - start < iterationBudget &&
          (endSeconds <= 0 || deadline.elapsed() < endSeconds)) {
     // Message passing proposes a relaxed state; tree moves refine the
@@ -799,9 +830,13 @@ void Search::dualPhase(int64_t iterationBudget, double endSeconds) {
       theta = std::max(theta * 0.5, 1e-3);
       sinceDualImproved = 0;
     }
-    // Project a copy onto the limit for a candidate answer.
+    // Project a copy onto the limit for a candidate answer, when it is
+    // close enough to be worth the repair (or every fourth epoch).
     Assignment relaxed = current;
-    if (repairMemory()) {
+    ++epoch;
+    bool project = static_cast<double>(memory.globalMax()) <= 1.5 * limit ||
+                   epoch % 4 == 0;
+    if (project && repairMemory()) {
       std::vector<int32_t> queue(current.size());
       for (size_t i = 0; i < queue.size(); ++i)
         queue[i] = static_cast<int32_t>(i);
@@ -891,9 +926,9 @@ SearchOutcome Search::run(const Assignment &start) {
     report("start");
     load(relaxed);
     if (model.hasLimit) {
-      int64_t budget = maxIterations < 0 ? -1 : (maxIterations * 2) / 5;
+      int64_t budget = maxIterations < 0 ? -1 : (maxIterations * 3) / 4;
       double endSeconds =
-          maxIterations < 0 ? deadline.elapsed() + 0.4 * deadline.remaining()
+          maxIterations < 0 ? deadline.elapsed() + 0.75 * deadline.remaining()
                             : 0;
       dualPhase(budget < 0 ? INT64_MAX : budget, endSeconds);
     }
