@@ -255,7 +255,9 @@ private:
   bool feasibleMove(int32_t root, int32_t maxSize);
   bool kick();
   void polish(int64_t moves);
-  void dualPhase(int64_t iterationBudget, double endSeconds);
+  void dualPhase(int64_t iterationBudget, double endSeconds, double topShare);
+  /// Cost the first repair paid, and the overflow it removed.
+  double startPaid = -1;
   void primalPhase();
   void report(const char *what) const {
     if (verbose)
@@ -748,7 +750,8 @@ void Search::polish(int64_t moves) {
   }
 }
 
-void Search::dualPhase(int64_t iterationBudget, double endSeconds) {
+void Search::dualPhase(int64_t iterationBudget, double endSeconds,
+                       double topShare) {
   // Projected subgradient on the segment prices with Polyak steps:
   // lambda_t += theta (UB - L) / |g|^2 * g_t, g_t = usage_t - limit, where
   // L is the priced objective of the relaxed state (an estimate of the dual
@@ -766,17 +769,24 @@ void Search::dualPhase(int64_t iterationBudget, double endSeconds) {
   bool firstEpoch = true;
   int64_t epoch = 0;
   // Start the prices at the marginal cost of memory that the first repair
-  // paid: (repaired cost - relaxed cost) / total overflow, on every segment
-  // over the limit.
+  // paid: (repaired cost - relaxed cost) / overflow, on the segments whose
+  // usage is at least topShare of the peak (and over the limit). Prices
+  // spread over every segment over the limit charge long-lived tensors for
+  // segments that will not bind; prices only at the very top miss the
+  // segments that bind once the top is relieved.
   if (bestFeasible) {
     memory.values(profile);
-    double overflow = 0;
+    double overflow = 0, top = static_cast<double>(memory.globalMax());
+    double cut = std::max(limit, topShare * top);
     for (int32_t t : model.maximalSegments)
-      overflow += std::max(0.0, static_cast<double>(profile[t]) - limit);
-    double paid = static_cast<double>(bestCost - currentCost);
+      if (static_cast<double>(profile[t]) >= cut)
+        overflow += static_cast<double>(profile[t]) - limit;
+    if (startPaid < 0)
+      startPaid = static_cast<double>(bestCost - currentCost);
+    double paid = startPaid;
     if (overflow > 0 && paid > 0) {
       for (int32_t t : model.maximalSegments)
-        if (static_cast<double>(profile[t]) > limit)
+        if (static_cast<double>(profile[t]) >= cut)
           lambdas[t] = paid / overflow;
       setPrices(lambdas);
     }
@@ -930,7 +940,17 @@ SearchOutcome Search::run(const Assignment &start) {
       double endSeconds =
           maxIterations < 0 ? deadline.elapsed() + 0.75 * deadline.remaining()
                             : 0;
-      dualPhase(budget < 0 ? INT64_MAX : budget, endSeconds);
+      // Two starts of the prices (a small portfolio against a badly shaped
+      // start): concentrated on the upper half of the peak, then spread over
+      // every segment over the limit. Each begins from the relaxed state.
+      Assignment relaxedStart = current;
+      std::vector<double> noPrices(model.numSegments, 0.0);
+      double now = deadline.elapsed();
+      dualPhase(budget < 0 ? INT64_MAX : (budget * 3) / 5,
+                endSeconds > 0 ? now + 0.6 * (endSeconds - now) : 0, 0.5);
+      load(relaxedStart);
+      setPrices(noPrices);
+      dualPhase(budget < 0 ? INT64_MAX : (budget * 2) / 5, endSeconds, 0.0);
     }
     if (!bestFeasible) {
       // No valid answer yet: keep minimising the priced objective, which
