@@ -5,26 +5,34 @@
 // programming with every other node fixed, so a move can change a whole run
 // of resharding decisions at once (op graphs are close to chains).
 //
-// Memory is traded globally through Lagrangian prices: each time segment t
-// has a price lambda_t per unit of usage, and a node's strategy pays
-// usage x (sum of lambda over its live range). The search runs in two
+// Memory is traded globally through Lagrangian prices: each maximal time
+// segment t has a price lambda_t per unit of usage, and a node's strategy
+// pays usage x (sum of lambda over its live range). The search runs in two
 // phases:
 //
-// 1. Dual phase. Tree moves minimise cost + priced usage with the limit
-//    ignored; after each epoch the prices follow the subgradient (usage
-//    minus limit at each maximal segment). Each epoch's state is projected
-//    onto the limit (greedy repair at the peak, cheapest cost per unit of
-//    usage first) and polished with feasible moves: a candidate answer.
+// 1. Dual phase. Each epoch, TRW-S message passing (MessagePassing.cpp)
+//    proposes a relaxed state, and tree moves minimise cost + priced usage
+//    with the limit ignored. The prices then follow a projected subgradient
+//    with Polyak steps (usage minus limit), each price moving by at most a
+//    factor of two per epoch. States close to the limit are projected onto
+//    it (greedy repair at the peak, cheapest cost per unit of usage saved
+//    first) and polished with feasible moves: candidate answers. The prices
+//    start at the marginal cost of memory the first repair paid; two starts
+//    are run, one concentrated on the segments in the upper half of the
+//    peak, one spread over every segment over the limit.
 // 2. Primal phase. From the best answer, tree moves under the best prices
-//    that keep the answer within the limit, with region kicks (randomise,
-//    re-optimise, keep if not worse) once moves stall.
+//    (scaled by 0, 1/2, 1 or 2 per move) judged on the true cost; a move
+//    that exceeds the limit may buy back the memory elsewhere at the
+//    cheapest cost per unit (a short ejection chain). Region kicks
+//    (randomise, re-optimise, keep if not worse) diversify once moves stall.
 //
 // Forbidden pairs cost 1e30 in the priced objective, so moves remove them and
 // never add one while an allowed alternative exists; only answers without
 // any are recorded. Cost (exact, 128-bit), forbidden count, and the usage
 // profile (segment tree, range add / range max) change only through set(),
 // which also logs for undo. Every decision comes from the seeded generator
-// and iteration counts; the clock only cuts the search short.
+// and iteration counts; the clock only cuts the search short (without an
+// iteration bound, the phases split the time instead).
 //
 //===----------------------------------------------------------------------===//
 
@@ -33,7 +41,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <cstdlib>
 #include <tuple>
 
 using namespace cleave::solver;
@@ -873,13 +880,13 @@ void Search::dualPhase(int64_t iterationBudget, double endSeconds,
     load(relaxed);
     if (verbose)
       std::fprintf(stderr,
-                   "search: %.2fs dual epoch: iter %lld, relaxed peak %.3f x "
+                   "search: %.2fs dual epoch%s: iter %lld, relaxed peak %.3f x "
                    "limit, dual %.6g, theta %.3g, best %s\n",
-                   deadline.elapsed(), static_cast<long long>(iterations),
+                   deadline.elapsed(), over ? " (over)" : "",
+                   static_cast<long long>(iterations),
                    static_cast<double>(memory.globalMax()) / limit, dual,
                    theta,
                    bestFeasible ? formatWide(bestCost).c_str() : "none");
-    (void)over;
   }
 }
 

@@ -57,8 +57,6 @@ public:
   }
   /// Uniform in [0, n) for n > 0.
   uint64_t below(uint64_t n) { return next() % n; }
-  /// Uniform in [0, 1).
-  double unit() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
 
 private:
   uint64_t state;

@@ -1,11 +1,13 @@
 //===- Solver.h - Strategy solver for the IOPDDL problem --------*- C++ -*-===//
 //
 // Chooses one strategy per node to minimise total cost under the memory
-// limit. Exact where the instance allows it (exhaustive enumeration for tiny
-// search spaces, dynamic programming on forests, an ILP through Cbc when it
-// was found at build time), otherwise an anytime large-neighbourhood search.
-// Results are deterministic for a given seed and iteration budget; a
-// wall-clock limit only cuts the search short.
+// limit; costs of 10^18 or more (kForbiddenCost) are forbidden, never
+// traded. The problem is first reduced exactly; then exact methods where the
+// reduced instance allows them (exhaustive enumeration for tiny search
+// spaces, dynamic programming on forests, an ILP through Cbc when it was
+// found at build time and the model is small), otherwise an anytime
+// Lagrangian tree search. Results are deterministic for a given seed and
+// iteration budget; a wall-clock limit only cuts the search short.
 //
 //===----------------------------------------------------------------------===//
 
