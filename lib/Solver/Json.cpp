@@ -413,13 +413,18 @@ bool cleave::solver::readFile(const std::string &path, std::string &text,
   int n;
   while ((n = gzread(file, buffer, sizeof(buffer))) > 0)
     text.append(buffer, static_cast<size_t>(n));
+  // A truncated stream ends without an error from gzread; gzerror says so.
   int code = Z_OK;
-  const char *message = n < 0 ? gzerror(file, &code) : nullptr;
+  const char *reason = gzerror(file, &code);
+  std::string message = code == Z_ERRNO ? std::strerror(errno)
+                        : reason && *reason ? reason
+                                            : "corrupt data";
   gzclose(file);
-  if (n < 0) {
-    error = "error reading '" + path + "': " +
-            (code == Z_ERRNO ? std::string(std::strerror(errno))
-                             : std::string(message ? message : "corrupt data"));
+  // zlib prefixes its messages with the path.
+  if (message.compare(0, path.size() + 2, path + ": ") == 0)
+    message.erase(0, path.size() + 2);
+  if (n < 0 || (code != Z_OK && code != Z_STREAM_END)) {
+    error = "error reading '" + path + "': " + message;
     return false;
   }
   return true;
