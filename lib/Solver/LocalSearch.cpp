@@ -257,6 +257,7 @@ private:
   Assignment greedy();
   void descend(std::vector<int32_t> &queue, bool feasibleOnly);
   bool repairMemory(int64_t maxChanges = -1);
+  bool repairByPrices();
   bool treeMove(int32_t root, int32_t maxSize, bool feasibleOnly,
                 bool restrictUsage);
   bool feasibleMove(int32_t root, int32_t maxSize);
@@ -365,6 +366,56 @@ void Search::descend(std::vector<int32_t> &queue, bool feasibleOnly) {
   for (size_t k = head; k < queue.size(); ++k)
     inQueue[queue[k]] = 0;
   queue.clear();
+}
+
+bool Search::repairByPrices() {
+  // Raise the prices of the segments over the limit (doubling) and re-run
+  // relaxed tree moves on the nodes live there until the state fits: tree
+  // moves change coupled nodes together (through forbidden pairs and
+  // equal-sharding edges), which the single-node greedy repair cannot. The
+  // greedy repair finishes whatever is left; the prices are restored.
+  if (!model.hasLimit || withinLimit())
+    return true;
+  std::vector<double> saved = lambda, raised = lambda;
+  double limit = static_cast<double>(model.limit);
+  double floor = 0.01 *
+                 static_cast<double>(bestFeasible ? bestCost : currentCost) /
+                 std::max(1.0, limit);
+  std::vector<Wide> profile;
+  std::vector<int32_t> overPrefix(model.numSegments + 1, 0), roots, queue;
+  for (int round = 0; round < 30 && !withinLimit() && !deadline.expired();
+       ++round) {
+    memory.values(profile);
+    std::vector<uint8_t> overAt(model.numSegments, 0);
+    for (int32_t t : model.maximalSegments)
+      if (static_cast<double>(profile[t]) > limit) {
+        raised[t] = std::max(2 * raised[t], floor);
+        overAt[t] = 1;
+      }
+    for (int32_t t = 0; t < model.numSegments; ++t)
+      overPrefix[t + 1] = overPrefix[t] + overAt[t];
+    setPrices(raised);
+    roots.clear();
+    for (int32_t i : freeNodes)
+      for (const Piece &p : model.pieces[i])
+        if (overPrefix[p.segEnd] > overPrefix[p.segBegin]) {
+          roots.push_back(i);
+          break;
+        }
+    for (size_t x = roots.size(); x > 1; --x)
+      std::swap(roots[x - 1], roots[rng.below(x)]);
+    if (roots.size() > 400)
+      roots.resize(400);
+    for (int32_t root : roots) {
+      treeMove(root, 2 + static_cast<int32_t>(rng.below(30)), false, false);
+      undoLog.clear();
+    }
+    queue = roots;
+    descend(queue, false);
+    undoLog.clear();
+  }
+  setPrices(saved);
+  return repairMemory();
 }
 
 bool Search::repairMemory(int64_t maxChanges) {
@@ -853,7 +904,12 @@ void Search::dualPhase(int64_t iterationBudget, double endSeconds,
     ++epoch;
     bool project = static_cast<double>(memory.globalMax()) <= 1.5 * limit ||
                    epoch % 4 == 0;
-    if (project && repairMemory()) {
+    // Two projections: greedy at the peak, and by raised prices.
+    for (int way = 0; way < 2 && project; ++way) {
+      if (way == 1)
+        load(relaxed);
+      if (!(way == 0 ? repairMemory() : repairByPrices()))
+        continue;
       std::vector<int32_t> queue(current.size());
       for (size_t i = 0; i < queue.size(); ++i)
         queue[i] = static_cast<int32_t>(i);
