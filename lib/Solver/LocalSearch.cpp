@@ -15,8 +15,10 @@
 //    with the limit ignored. The prices then follow a projected subgradient
 //    with Polyak steps (usage minus limit), each price moving by at most a
 //    factor of two per epoch. States close to the limit are projected onto
-//    it (greedy repair at the peak, cheapest cost per unit of usage saved
-//    first) and polished with feasible moves: candidate answers. The prices
+//    it, by greedy repair at the peak (cheapest cost per unit of usage
+//    saved first) and by doubling the prices of the segments over the limit
+//    and re-running tree moves there, and polished with feasible moves:
+//    candidate answers. The prices
 //    start at the marginal cost of memory the first repair paid; two starts
 //    are run, one concentrated on the segments in the upper half of the
 //    peak, one spread over every segment over the limit.
