@@ -371,7 +371,8 @@ OpWork mlir::cleave::shardedWork(Operation *op, const ShardingRule &rule,
   double flopScale = 1;
   for (auto [f, factor] : llvm::enumerate(rule.factors)) {
     int64_t k = f < factorAxes.size() ? groupSize(factorAxes[f], axisSizes) : 1;
-    if (k <= 1)
+    // A split lookup masks the reads; every device still does all of them.
+    if (k <= 1 || factor.lookup)
       continue;
     if (ShapedType::isDynamic(factor.size) || factor.size <= 0)
       flopScale /= static_cast<double>(k);
@@ -387,7 +388,7 @@ OpWork mlir::cleave::shardedWork(Operation *op, const ShardingRule &rule,
     sharded += static_cast<double>(
         getShardedTensorBytes(t, dims, rule, factorAxes, axisSizes));
   };
-  for (auto [i, operand] : llvm::enumerate(op->getOperands()))
+  for (auto [i, operand] : llvm::enumerate(rule.getOperandValues(op)))
     if (i < rule.operands.size())
       add(operand.getType(), rule.operands[i]);
   for (auto [i, result] : llvm::enumerate(op->getResults()))

@@ -205,7 +205,7 @@ bool AutoSharder::fill(Node &node, Strategy &s) {
       reduction.append(s.factorAxes[f].begin(), s.factorAxes[f].end());
   s.inputs.clear();
   for (auto [i, dims] : llvm::enumerate(rule.operands)) {
-    if (!isa<RankedTensorType>(node.op->getOperand(i).getType())) {
+    if (!isa<RankedTensorType>(rule.getOperand(node.op, i).getType())) {
       s.inputs.push_back(std::nullopt);
       continue;
     }
@@ -386,7 +386,9 @@ LogicalResult AutoSharder::build() {
         } else {
           s.outputs.push_back({});
         }
-      for (Value o : op.getOperands())
+      // Tensors its regions capture are gathered too.
+      for (Value o : llvm::concat<const Value>(
+               SmallVector<Value>(op.getOperands()), getCapturedTensors(&op)))
         if (auto type = dyn_cast<RankedTensorType>(o.getType()))
           s.inputs.push_back(AxisSharding::replicated(type.getRank()));
         else
@@ -415,12 +417,15 @@ LogicalResult AutoSharder::build() {
     unsigned id = nodes.size();
     for (Value r : op.getResults())
       producer[r] = {id, (unsigned)cast<OpResult>(r).getResultNumber()};
-    for (OpOperand &operand : op.getOpOperands()) {
-      auto it = producer.find(operand.get());
+    // Operands, then the tensors the op's regions capture (rule operands).
+    SmallVector<Value> inputs(op.getOperands());
+    llvm::append_range(inputs, node.rule ? node.rule->captured
+                                         : getCapturedTensors(&op));
+    for (auto [i, input] : llvm::enumerate(inputs)) {
+      auto it = producer.find(input);
       if (it == producer.end())
         continue;
-      uses.push_back({it->second.first, it->second.second, id,
-                      operand.getOperandNumber()});
+      uses.push_back({it->second.first, it->second.second, id, (unsigned)i});
     }
     nodes.push_back(std::move(node));
   }

@@ -27,6 +27,7 @@
 #include "mlir/Transforms/RegionUtils.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallBitVector.h"
 
 using namespace mlir;
@@ -93,15 +94,17 @@ private:
     current[local] = s;
   }
   ShardingAttr annotatedResult(Operation *op, unsigned i);
-  /// Maps the values `op`'s regions use from above (scalars captured by a
-  /// pad's or a generic's body) to their local values.
-  void mapCapturedValues(Operation *op, IRMapping &local) {
-    SetVector<Value> captured;
-    getUsedValuesDefinedAbove(op->getRegions(), captured);
-    for (Value v : captured)
-      if (Value l = mapping.lookupOrNull(v))
-        local.map(v, l);
-  }
+  /// Maps the values `op`'s regions use from above to their local values:
+  /// scalars as they are, tensors the rule did not map already whole
+  /// (gathered), since the regions index them globally.
+  LogicalResult mapCapturedValues(Operation *op, IRMapping &local,
+                                  OpBuilder &b);
+  /// Rewrites the reads of captured tables that the assignment split: the
+  /// position moves into the local shard; along lookup factors a read
+  /// outside the device's rows yields zero (the result is partial).
+  void localizeTableReads(Operation *newOp, const ShardingRule &rule,
+                          ArrayRef<Value> localTables,
+                          ArrayRef<Sharding> tableShardings);
   std::string describe(Value v);
 
   ModuleOp module;
@@ -377,6 +380,28 @@ FailureOr<Value> Partitioner::reshard(OpBuilder &b, Location loc, Value global,
 // Ops
 //===----------------------------------------------------------------------===//
 
+LogicalResult Partitioner::mapCapturedValues(Operation *op, IRMapping &local,
+                                             OpBuilder &b) {
+  SetVector<Value> captured;
+  getUsedValuesDefinedAbove(op->getRegions(), captured);
+  for (Value v : captured) {
+    if (local.contains(v))
+      continue;
+    auto type = dyn_cast<RankedTensorType>(v.getType());
+    if (!type) {
+      if (Value l = mapping.lookupOrNull(v))
+        local.map(v, l);
+      continue;
+    }
+    FailureOr<Value> whole =
+        get(b, op->getLoc(), v, Sharding::replicated(type.getRank()));
+    if (failed(whole))
+      return failure();
+    local.map(v, *whole);
+  }
+  return success();
+}
+
 LogicalResult Partitioner::partitionReplicated(Operation *op, OpBuilder &b) {
   IRMapping local;
   for (Value operand : op->getOperands()) {
@@ -388,7 +413,8 @@ LogicalResult Partitioner::partitionReplicated(Operation *op, OpBuilder &b) {
       return op->emitError("cannot partition an operand of this op");
     local.map(operand, *v);
   }
-  mapCapturedValues(op, local);
+  if (failed(mapCapturedValues(op, local, b)))
+    return failure();
   Operation *clone = b.clone(*op, local);
   clone->removeAttr(CleaveDialect::getShardingAttrName());
   for (auto [r, nr] : llvm::zip(op->getResults(), clone->getResults())) {
@@ -462,15 +488,19 @@ LogicalResult Partitioner::partitionWithRule(Operation *op,
       for (unsigned a : w->partial)
         if (!llvm::is_contained(resultPartial, a))
           resultPartial.push_back(a);
-  SmallVector<std::optional<Sharding>> have(op->getNumOperands());
-  for (OpOperand &operand : op->getOpOperands()) {
-    if (!isa<RankedTensorType>(operand.get().getType()))
+  // Rule operands: the op's operands, then the tensors its regions capture.
+  unsigned numOperands = op->getNumOperands();
+  SmallVector<Value> ruleOperands = rule.getOperandValues(op);
+  SmallVector<std::optional<Sharding>> have(ruleOperands.size());
+  for (auto [i, value] : llvm::enumerate(ruleOperands)) {
+    if (!isa<RankedTensorType>(value.getType()))
       continue;
-    Value local = mapping.lookupOrNull(operand.get());
+    Value local = mapping.lookupOrNull(value);
     if (!local || !current.count(local))
-      return op->emitError() << "operand #" << operand.getOperandNumber()
+      return op->emitError() << (i < numOperands ? "operand #" : "captured #")
+                             << (i < numOperands ? i : i - numOperands)
                              << " has no sharding";
-    have[operand.getOperandNumber()] = current[local];
+    have[i] = current[local];
   }
   for (unsigned f = 0; f < numFactors; ++f) {
     if (assign[f])
@@ -578,7 +608,8 @@ LogicalResult Partitioner::partitionWithRule(Operation *op,
     SmallVector<unsigned> partialOps, countedOps;
     bool ok = true;
     for (auto [i, h] : llvm::enumerate(have)) {
-      if (!h || rule.unusedOperand[i] || (dps && dps.isDpsInit(&op->getOpOperand(i))))
+      if (!h || rule.unusedOperand[i] ||
+          (dps && i < numOperands && dps.isDpsInit(&op->getOpOperand(i))))
         continue;
       bool counted = rule.partialOperand[i];
       if (counted)
@@ -622,9 +653,10 @@ LogicalResult Partitioner::partitionWithRule(Operation *op,
   // need two shardings, so operands are kept per use.
   IRMapping local;
   SmallVector<Value> localOperands;
-  for (OpOperand &operand : op->getOpOperands()) {
-    unsigned i = operand.getOperandNumber();
-    Value global = operand.get();
+  SmallVector<Value> localTables;
+  SmallVector<Sharding> tableShardings;
+  for (auto [i, global] : llvm::enumerate(ruleOperands)) {
+    OpOperand *operand = i < numOperands ? &op->getOpOperand(i) : nullptr;
     if (!have[i]) {
       Value v = mapping.lookupOrNull(global);
       if (!v)
@@ -639,7 +671,7 @@ LogicalResult Partitioner::partitionWithRule(Operation *op,
       need.partial = have[i]->partial;
       need.kind = have[i]->kind;
     }
-    bool isInit = dps && dps.isDpsInit(&operand);
+    bool isInit = operand && dps && dps.isDpsInit(operand);
     if (isInit && !rule.unusedOperand[i] && !producedPartial.empty() &&
         !isZeroTensor(global)) {
       // A read accumulator of a split reduction joins the partial sum once.
@@ -663,10 +695,16 @@ LogicalResult Partitioner::partitionWithRule(Operation *op,
       v = *r;
     }
     local.map(global, v);
-    localOperands.push_back(v);
+    if (operand) {
+      localOperands.push_back(v);
+    } else {
+      localTables.push_back(v);
+      tableShardings.push_back(need);
+    }
   }
 
-  mapCapturedValues(op, local);
+  if (failed(mapCapturedValues(op, local, b)))
+    return failure();
 
   // The op on local shapes.
   SmallVector<Type> resultTypes;
@@ -845,6 +883,8 @@ LogicalResult Partitioner::partitionWithRule(Operation *op,
     }
   }
 
+  localizeTableReads(newOp, rule, localTables, tableShardings);
+
   // A reduction factor split unevenly: the padding of the last shards must
   // not reach the accumulator. The op (generalized) keeps its accumulator
   // at iterations past the factor's end.
@@ -853,6 +893,7 @@ LogicalResult Partitioner::partitionWithRule(Operation *op,
     for (unsigned f = 0; f < numFactors; ++f) {
       int64_t n = groupSize(factorAxes[f]);
       if (rule.factors[f].kind == FactorKind::Reduction && n > 1 &&
+          !rule.factors[f].lookup &&
           !ShapedType::isDynamic(rule.factors[f].size) &&
           rule.factors[f].size % n != 0)
         uneven.push_back(f);
@@ -916,6 +957,80 @@ LogicalResult Partitioner::partitionWithRule(Operation *op,
   return success();
 }
 
+void Partitioner::localizeTableReads(Operation *newOp, const ShardingRule &rule,
+                                     ArrayRef<Value> localTables,
+                                     ArrayRef<Sharding> tableShardings) {
+  unsigned first = newOp->getNumOperands();
+  for (unsigned k = 0; k < localTables.size(); ++k) {
+    Value table = localTables[k];
+    const Sharding &s = tableShardings[k];
+    if (llvm::all_of(s.dims, [&](const Axes &a) { return groupSize(a) == 1; }))
+      continue;
+    auto globalType = cast<RankedTensorType>(rule.captured[k].getType());
+    const TensorFactors &dims = rule.operands[first + k];
+    SmallVector<tensor::ExtractOp> reads;
+    newOp->walk([&](tensor::ExtractOp read) {
+      if (read.getTensor() == table)
+        reads.push_back(read);
+    });
+    if (reads.empty())
+      continue;
+    // Where this device's shard starts along each split dim.
+    Location loc = newOp->getLoc();
+    OpBuilder ob(newOp);
+    SmallVector<Value> offsets(s.dims.size());
+    for (auto [d, axes] : llvm::enumerate(s.dims)) {
+      int64_t n = groupSize(axes);
+      if (n == 1)
+        continue;
+      int64_t localSize = localDimSize(globalType.getDimSize(d), n);
+      offsets[d] = arith::MulIOp::create(
+          ob, loc, groupIndex(ob, loc, axes),
+          arith::ConstantIndexOp::create(ob, loc, localSize));
+    }
+    for (tensor::ExtractOp read : reads) {
+      OpBuilder ib(read);
+      Location rl = read.getLoc();
+      SmallVector<Value> indices(read.getIndices());
+      Value valid;
+      for (unsigned d = 0; d < offsets.size(); ++d) {
+        Value offset = offsets[d];
+        if (!offset)
+          continue;
+        Value global = indices[d];
+        Value localIdx = arith::SubIOp::create(ib, rl, global, offset);
+        indices[d] = localIdx;
+        if (!llvm::any_of(dims[d],
+                          [&](unsigned f) { return rule.factors[f].lookup; }))
+          continue;
+        // Only the device whose rows hold the position reads it; the
+        // padding of an uneven last shard is no row of the table.
+        int64_t localSize =
+            localDimSize(globalType.getDimSize(d), groupSize(s.dims[d]));
+        Value inTable = arith::CmpIOp::create(
+            ib, rl, arith::CmpIPredicate::ult, global,
+            arith::ConstantIndexOp::create(ib, rl, globalType.getDimSize(d)));
+        Value inShard = arith::CmpIOp::create(
+            ib, rl, arith::CmpIPredicate::ult, localIdx,
+            arith::ConstantIndexOp::create(ib, rl, localSize));
+        Value here = arith::AndIOp::create(ib, rl, inTable, inShard);
+        valid = valid ? arith::AndIOp::create(ib, rl, valid, here) : here;
+        indices[d] = arith::SelectOp::create(
+            ib, rl, here, localIdx, arith::ConstantIndexOp::create(ib, rl, 0));
+      }
+      Value v = tensor::ExtractOp::create(ib, rl, table, indices);
+      if (valid) {
+        Type elt = v.getType();
+        Value zero = arith::ConstantOp::create(
+            ib, rl, cast<TypedAttr>(ib.getZeroAttr(elt)));
+        v = arith::SelectOp::create(ib, rl, valid, v, zero);
+      }
+      read.getResult().replaceAllUsesWith(v);
+      read.erase();
+    }
+  }
+}
+
 LogicalResult Partitioner::partitionFor(scf::ForOp op, OpBuilder &b) {
   Location loc = op.getLoc();
   SmallVector<Sharding> carried;
@@ -938,6 +1053,8 @@ LogicalResult Partitioner::partitionFor(scf::ForOp op, OpBuilder &b) {
     inits.push_back(*v);
   }
   bool ok = true;
+  // Reshards made inside the body do not dominate what follows the loop.
+  auto outerCache = cache;
   auto newFor = scf::ForOp::create(
       b, loc, mapping.lookup(op.getLowerBound()),
       mapping.lookup(op.getUpperBound()), mapping.lookup(op.getStep()), inits,
@@ -970,6 +1087,7 @@ LogicalResult Partitioner::partitionFor(scf::ForOp op, OpBuilder &b) {
         }
         scf::YieldOp::create(nb, yield.getLoc(), yielded);
       });
+  cache = std::move(outerCache);
   if (!ok)
     return failure();
   for (auto [i, r] : llvm::enumerate(op.getResults())) {
@@ -1009,6 +1127,9 @@ LogicalResult Partitioner::partitionIf(scf::IfOp op, OpBuilder &b) {
                           std::make_pair(&op.getElseRegion(), &newIf.getElseRegion())}) {
     if (src->empty())
       continue;
+    // Reshards made in one branch dominate neither the other nor the rest.
+    auto outerCache = cache;
+    llvm::scope_exit restore([&] { cache = outerCache; });
     if (dst->empty())
       dst->emplaceBlock();
     Block &block = dst->front();

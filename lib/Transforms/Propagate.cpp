@@ -114,6 +114,7 @@ private:
   unsigned newVirtualValue(RankedTensorType type, Location loc,
                            std::string name);
   LogicalResult seed(unsigned id, ShardingAttr sharding, std::string origin);
+  void reportCapturedGathers(const Edge &edge);
   void addEdge(Operation *op, ShardingRule rule, ArrayRef<Value> operands,
                ArrayRef<Value> results);
   void addLink(Operation *op, ArrayRef<unsigned> sources,
@@ -190,6 +191,11 @@ unsigned Propagator::valueId(Value v) {
   }
   unsigned id = newVirtualValue(type, v.getLoc(), name);
   ids[v] = id;
+  // Index tensors (positions for tensor.gather / scatter) stay whole: the
+  // ops reading them have no rule, and collectives carry no `index` data.
+  if (type.getElementType().isIndex())
+    for (DimState &d : values[id].dims)
+      d.closed = true, d.priority = kUserPriority;
   return id;
 }
 
@@ -364,12 +370,24 @@ LogicalResult Propagator::build() {
     return failure();
   llvm::sort(levels);
 
-  // Then edges: ops through their rules, and links.
+  // Then edges: ops through their rules, and links. Ops nested in another
+  // op's body (a linalg payload, a tensor.generate) are part of that op,
+  // which is partitioned whole; only function and scf bodies are
+  // partitioned op by op.
+  auto partitionedAlone = [](Operation *op) {
+    for (Operation *p = op->getParentOp(); p; p = p->getParentOp()) {
+      if (isa<func::FuncOp>(p))
+        return true;
+      if (!isa<scf::ForOp, scf::IfOp>(p))
+        return false;
+    }
+    return false;
+  };
   module.walk([&](Operation *op) {
     bool touchesTensors =
         llvm::any_of(op->getOperandTypes(), llvm::IsaPred<RankedTensorType>) ||
         llvm::any_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>);
-    if (!touchesTensors || !op->getParentOfType<func::FuncOp>())
+    if (!touchesTensors || !partitionedAlone(op))
       return;
     if (auto ret = dyn_cast<func::ReturnOp>(op)) {
       auto fn = ret->getParentOfType<func::FuncOp>();
@@ -432,14 +450,18 @@ LogicalResult Propagator::build() {
       return;
     FailureOr<ShardingRule> rule = getShardingRule(op);
     if (succeeded(rule) && succeeded(rule->verify(op))) {
-      addEdge(op, std::move(*rule), SmallVector<Value>(op->getOperands()),
+      SmallVector<Value> operands = rule->getOperandValues(op);
+      addEdge(op, std::move(*rule), operands,
               SmallVector<Value>(op->getResults()));
       return;
     }
     ++numNoRule;
+    bool captures = !getCapturedTensors(op).empty();
     op->emitWarning() << "'" << op->getName()
                       << "' has no sharding rule: its results are replicated "
-                         "and its operands will be gathered";
+                         "and its operands"
+                      << (captures ? " and the tensors its regions capture" : "")
+                      << " will be gathered";
     for (Value r : op->getResults()) {
       unsigned id = valueId(r);
       if (id == ~0u)
@@ -819,8 +841,47 @@ void Propagator::run() {
     }
   }
   // With the fixpoint reached, every disagreement left is a reshard.
-  for (unsigned e = 0; e < edges.size(); ++e)
+  for (unsigned e = 0; e < edges.size(); ++e) {
     visit(e, kNoPriority, /*check=*/true);
+    reportCapturedGathers(edges[e]);
+  }
+}
+
+/// A captured tensor split on a dim the op's body cannot read locally is
+/// gathered before the op: say so, since nothing in the IR shows the use.
+void Propagator::reportCapturedGathers(const Edge &edge) {
+  if (edge.isLink || edge.rule.captured.empty())
+    return;
+  unsigned first = edge.rule.operands.size() - edge.rule.captured.size();
+  for (unsigned k = 0; k < edge.rule.captured.size(); ++k) {
+    unsigned id = edge.operands[first + k];
+    if (id == ~0u)
+      continue;
+    const ValueState &state = values[id];
+    const TensorFactors &dims = edge.rule.operands[first + k];
+    for (auto [d, dim] : llvm::enumerate(state.dims)) {
+      if (dim.axes.empty() || d >= dims.size())
+        continue;
+      bool local = llvm::all_of(dims[d], [&](unsigned f) {
+        return edge.rule.factors[f].kind != FactorKind::NeedsReplication;
+      });
+      if (local && !dims[d].empty())
+        continue;
+      bool lookup = llvm::any_of(
+          dims[d], [&](unsigned f) { return edge.rule.factors[f].lookup; });
+      std::string text;
+      llvm::raw_string_ostream os(text);
+      os << "the body of " << edge.op->getName() << " reads " << state.name
+         << " (captured from above, not an operand) "
+         << (lookup ? "at computed positions whose masked reads would not "
+                      "sum to its result"
+                    : "in a way no sharding rule describes")
+         << ": dim " << d << " (split over " << axesString(dim.axes)
+         << ") is gathered before the op";
+      edge.op->emitWarning() << text;
+      conflicts.push_back({edge.op, text});
+    }
+  }
 }
 
 //===----------------------------------------------------------------------===//

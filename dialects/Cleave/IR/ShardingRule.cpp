@@ -9,6 +9,7 @@
 #include "Cleave/IR/CleaveInterfaces.h"
 
 #include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace mlir;
 using namespace mlir::cleave;
@@ -57,13 +58,16 @@ static LogicalResult verifyTensor(Operation *op, const ShardingRule &rule,
 }
 
 LogicalResult ShardingRule::verify(Operation *op) const {
-  if (operands.size() != op->getNumOperands() ||
+  if (operands.size() != op->getNumOperands() + captured.size() ||
       results.size() != op->getNumResults())
     return op->emitError() << "sharding rule covers " << operands.size()
                            << " operands and " << results.size()
                            << " results";
-  for (auto [i, v] : llvm::enumerate(op->getOperands()))
-    if (failed(verifyTensor(op, *this, v.getType(), operands[i], "operand", i)))
+  for (auto [i, v] : llvm::enumerate(getOperandValues(op)))
+    if (failed(verifyTensor(op, *this, v.getType(), operands[i],
+                            i < op->getNumOperands() ? "operand"
+                                                     : "captured tensor",
+                            i)))
       return failure();
   for (auto [i, v] : llvm::enumerate(op->getResults()))
     if (failed(verifyTensor(op, *this, v.getType(), results[i], "result", i)))
@@ -92,10 +96,19 @@ void ShardingRule::print(raw_ostream &os) const {
     else
       os << it.value().size;
     os << " " << stringifyFactorKind(it.value().kind);
+    if (it.value().lookup)
+      os << " lookup";
   });
   os << "; operands: ";
-  llvm::interleaveComma(operands, os,
-                        [&](const TensorFactors &t) { printTensor(os, t); });
+  llvm::interleaveComma(
+      ArrayRef<TensorFactors>(operands).drop_back(captured.size()), os,
+      [&](const TensorFactors &t) { printTensor(os, t); });
+  if (!captured.empty()) {
+    os << "; captured: ";
+    llvm::interleaveComma(
+        ArrayRef<TensorFactors>(operands).take_back(captured.size()), os,
+        [&](const TensorFactors &t) { printTensor(os, t); });
+  }
   os << "; results: ";
   llvm::interleaveComma(results, os,
                         [&](const TensorFactors &t) { printTensor(os, t); });
@@ -129,16 +142,49 @@ void ShardingRule::print(raw_ostream &os) const {
   }
 }
 
+SmallVector<Value> mlir::cleave::getCapturedTensors(Operation *op) {
+  SmallVector<Value> out;
+  if (op->getNumRegions() == 0)
+    return out;
+  llvm::SmallPtrSet<Value, 4> seen;
+  op->walk([&](Operation *inner) {
+    if (inner == op)
+      return;
+    for (Value v : inner->getOperands()) {
+      if (!isa<RankedTensorType>(v.getType()))
+        continue;
+      Operation *owner = v.getParentRegion()->getParentOp();
+      if (op->isAncestor(owner))
+        continue;
+      if (seen.insert(v).second)
+        out.push_back(v);
+    }
+  });
+  return out;
+}
+
 FailureOr<ShardingRule> mlir::cleave::getShardingRule(Operation *op) {
-  if (auto iface = dyn_cast<ShardingRuleOpInterface>(op)) {
-    FailureOr<ShardingRule> rule = iface.getShardingRule();
-    if (failed(rule))
-      return failure();
-    rule->partialOperand.resize(op->getNumOperands(), false);
-    rule->unusedOperand.resize(op->getNumOperands(), false);
-    return rule;
-  }
-  return failure();
+  auto iface = dyn_cast<ShardingRuleOpInterface>(op);
+  if (!iface)
+    return failure();
+  FailureOr<ShardingRule> rule = iface.getShardingRule();
+  if (failed(rule))
+    return failure();
+  // A rule that does not describe what the op's regions capture: the op
+  // sees those tensors whole.
+  if (rule->captured.empty() && rule->operands.size() == op->getNumOperands())
+    for (Value v : getCapturedTensors(op)) {
+      auto type = cast<RankedTensorType>(v.getType());
+      TensorFactors dims;
+      for (int64_t d = 0; d < type.getRank(); ++d)
+        dims.push_back({rule->addFactor(type.getDimSize(d),
+                                        FactorKind::NeedsReplication)});
+      rule->captured.push_back(v);
+      rule->operands.push_back(std::move(dims));
+    }
+  rule->partialOperand.resize(rule->operands.size(), false);
+  rule->unusedOperand.resize(rule->operands.size(), false);
+  return rule;
 }
 
 /// Appends one factor per dim of `type` shared by all tensors of the rule.

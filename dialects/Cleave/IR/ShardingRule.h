@@ -50,6 +50,12 @@ struct Factor {
   /// The factor's extent (ShapedType::kDynamic if unknown).
   int64_t size;
   FactorKind kind;
+  /// The factor is a dim of a captured table that the op's body reads at a
+  /// computed position (an embedding lookup), not a loop of the op. Split
+  /// (it is then a sum Reduction), each device looks up only the positions
+  /// in its own rows, reads zero elsewhere, and the result is partial; it
+  /// does not divide the op's work.
+  bool lookup = false;
 };
 
 /// The factors of each dim of one tensor, major to minor.
@@ -70,6 +76,25 @@ public:
   SmallVector<bool> partialOperand;
   /// Operands the op does not read (a linalg init it overwrites).
   SmallVector<bool> unusedOperand;
+  /// Tensors the op's regions read from above instead of taking them as
+  /// operands (a table a linalg body indexes with tensor.extract). They are
+  /// operands of the rule: entry `op->getNumOperands() + k` of `operands`
+  /// (and of `partialOperand` / `unusedOperand`) is `captured[k]`. A dim the
+  /// body reads at positions no factor proves local is NeedsReplication, so
+  /// the op sees that tensor whole.
+  SmallVector<Value> captured;
+
+  /// The value of rule operand `i`: an operand of `op` or a captured tensor.
+  Value getOperand(Operation *op, unsigned i) const {
+    unsigned n = op->getNumOperands();
+    return i < n ? op->getOperand(i) : captured[i - n];
+  }
+  /// Every rule operand's value, operands of `op` first.
+  SmallVector<Value> getOperandValues(Operation *op) const {
+    SmallVector<Value> values(op->getOperands());
+    values.append(captured.begin(), captured.end());
+    return values;
+  }
 
   unsigned addFactor(int64_t size, FactorKind kind) {
     factors.push_back({size, kind});
@@ -103,7 +128,13 @@ composeDimAxes(const ShardingRule &rule, ArrayRef<unsigned> factors,
 
 /// The rule of `op`: from its ShardingRuleOpInterface if it implements it,
 /// else failure (the op has no rule; callers treat it as replicated).
+/// Tensors its regions capture that the interface's rule does not describe
+/// are added to `captured` with replicated factors: the op sees them whole.
 FailureOr<ShardingRule> getShardingRule(Operation *op);
+
+/// The ranked tensors that `op`'s regions use but that are defined outside
+/// `op`, in the order a walk first meets them.
+SmallVector<Value> getCapturedTensors(Operation *op);
 
 /// A rule in which every listed tensor has the same shape and each dim is
 /// its own parallel factor (elementwise ops, casts, equality links).

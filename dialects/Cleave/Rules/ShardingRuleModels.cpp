@@ -153,6 +153,220 @@ static void linalgPartialFlow(linalg::LinalgOp op, ShardingRule &rule) {
   rule.partialFlow = flow;
 }
 
+/// How a body value depends on the values read from one captured table,
+/// for masked lookups: each device reads zero where it does not hold the
+/// row, and the devices' results are summed.
+enum class TableUse {
+  /// Does not depend on the table.
+  None,
+  /// A sum of terms each linear in one read (out + t[i] * w, t[i] + t[j]):
+  /// masked reads of several rows still sum to the right value.
+  Linear,
+  /// Zero when every read is zero (tanh(t[i]), t[i] * t[i]): right as long
+  /// as one read decides the value.
+  ZeroPreserving,
+  /// Anything else (t[i] + 1.0, exp(t[i])): the table must be whole.
+  Other,
+};
+
+static TableUse joinUse(TableUse a, TableUse b) {
+  return a == TableUse::None ? b : b == TableUse::None ? a : std::max(a, b);
+}
+
+static TableUse tableUse(Value v, Value table, Block *body, Value accumulator,
+                         DenseMap<Value, TableUse> &memo) {
+  // The accumulator is partial itself: anything but out + h is wrong.
+  if (v == accumulator)
+    return TableUse::Other;
+  Operation *def = v.getDefiningOp();
+  if (!def || def->getBlock() != body)
+    return TableUse::None;
+  auto it = memo.find(v);
+  if (it != memo.end())
+    return it->second;
+  TableUse use = TableUse::None;
+  if (auto extract = dyn_cast<tensor::ExtractOp>(def);
+      extract && extract.getTensor() == table) {
+    use = TableUse::Linear;
+  } else {
+    SmallVector<TableUse> in;
+    for (Value operand : def->getOperands())
+      in.push_back(tableUse(operand, table, body, accumulator, memo));
+    bool dependent = llvm::any_of(in, [](TableUse u) {
+      return u != TableUse::None;
+    });
+    if (!dependent) {
+      use = TableUse::None;
+    } else if (llvm::is_contained(in, TableUse::Other)) {
+      use = TableUse::Other;
+    } else if (isa<arith::AddFOp, arith::AddIOp, arith::SubFOp,
+                   arith::SubIOp>(def)) {
+      // Both sides must vanish together: t[i] + 1.0 is not partial.
+      use = llvm::is_contained(in, TableUse::None) ? TableUse::Other
+                                                   : joinUse(in[0], in[1]);
+    } else if (isa<arith::MulFOp, arith::MulIOp>(def)) {
+      use = in[0] == TableUse::None || in[1] == TableUse::None
+                ? joinUse(in[0], in[1])
+                : TableUse::ZeroPreserving;
+    } else if (isa<arith::DivFOp>(def)) {
+      use = in[1] == TableUse::None ? in[0] : TableUse::Other;
+    } else if (isa<arith::NegFOp, arith::ExtFOp, arith::ExtSIOp,
+                   arith::BitcastOp>(def)) {
+      use = in[0];
+    } else if (isa<arith::TruncFOp, arith::TruncIOp, math::TanhOp,
+                   math::SinOp, math::TanOp, math::AtanOp, math::ErfOp,
+                   math::AbsFOp, math::AbsIOp, math::SqrtOp, math::CeilOp,
+                   math::FloorOp, math::RoundOp, math::TruncOp>(def)) {
+      use = TableUse::ZeroPreserving;
+    } else if (isa<arith::MaximumFOp, arith::MinimumFOp, arith::MaxNumFOp,
+                   arith::MinNumFOp>(def)) {
+      // relu: max(t[i], 0).
+      Value other = in[0] == TableUse::None ? def->getOperand(0)
+                                            : def->getOperand(1);
+      bool zero = matchPattern(other, m_AnyZeroFloat());
+      use = (in[0] == TableUse::None || in[1] == TableUse::None) && zero
+                ? TableUse::ZeroPreserving
+                : TableUse::Other;
+    } else if (auto select = dyn_cast<arith::SelectOp>(def)) {
+      // A mask: select(c, t[i], 0) or select(c, t[i], t[j]).
+      auto vanishes = [&](unsigned k) {
+        return in[k] != TableUse::None ||
+               matchPattern(def->getOperand(k), m_AnyZeroFloat()) ||
+               matchPattern(def->getOperand(k), m_Zero());
+      };
+      use = in[0] == TableUse::None && vanishes(1) && vanishes(2)
+                ? joinUse(joinUse(in[1], in[2]), TableUse::Linear)
+                : TableUse::Other;
+    } else {
+      use = TableUse::Other;
+    }
+  }
+  memo[v] = use;
+  return use;
+}
+
+/// Tensors a linalg body reads from above with tensor.extract: embedding
+/// tables (torch-mlir's and tosa-to-linalg's lookups, tensor.gather once
+/// normalized), masks, positional tables. A dim read at `linalg.index d` of
+/// a parallel loop of its size shares that loop's factor (split the same
+/// way, the read is local). A dim read at a computed position is a lookup
+/// factor: a sum Reduction when masked reads provably sum to the result
+/// (one result, sums only, the yield vanishing with the reads), otherwise
+/// replicated. Anything else the body does with a captured tensor keeps
+/// it whole.
+static void addCapturedTables(linalg::LinalgOp op, ShardingRule &rule) {
+  SmallVector<Value> captured = getCapturedTensors(op);
+  if (captured.empty())
+    return;
+  Block *body = op->getNumRegions() == 1 && !op->getRegion(0).empty()
+                    ? op.getBlock()
+                    : nullptr;
+  SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+  unsigned numLoops = iterators.size();
+  bool sumsOnly = llvm::none_of(rule.factors, [](Factor f) {
+                    return f.kind == FactorKind::Reduction;
+                  }) || rule.reductionKind == ReductionKind::sum;
+  // The accumulator joins a partial sum once, on the first device.
+  Value accumulator;
+  if (body && op.getNumDpsInits() == 1 &&
+      op.payloadUsesValueFromOperand(op.getDpsInitOperand(0)))
+    accumulator = body->getArgument(op.getNumDpsInputs());
+
+  unsigned numLookupTables = 0;
+  SmallVector<SmallVector<tensor::ExtractOp>> reads(captured.size());
+  SmallVector<bool> direct(captured.size(), true);
+  for (auto [k, table] : llvm::enumerate(captured)) {
+    for (OpOperand &use : table.getUses()) {
+      Operation *user = use.getOwner();
+      if (!op->isAncestor(user))
+        continue;
+      auto extract = dyn_cast<tensor::ExtractOp>(user);
+      if (!body || !extract || user->getBlock() != body) {
+        direct[k] = false;
+        break;
+      }
+      reads[k].push_back(extract);
+    }
+  }
+  for (auto [k, table] : llvm::enumerate(captured)) {
+    auto type = cast<RankedTensorType>(table.getType());
+    TensorFactors dims;
+    bool anyLookup = false;
+    for (int64_t d = 0; d < type.getRank(); ++d) {
+      std::optional<unsigned> loop;
+      bool shared = direct[k] && !reads[k].empty();
+      for (tensor::ExtractOp read : reads[k]) {
+        auto index = read.getIndices()[d].getDefiningOp<linalg::IndexOp>();
+        if (!index || index->getBlock() != body ||
+            index.getDim() >= numLoops ||
+            iterators[index.getDim()] != utils::IteratorType::parallel ||
+            rule.factors[index.getDim()].size != type.getDimSize(d) ||
+            (loop && *loop != index.getDim())) {
+          shared = false;
+          break;
+        }
+        loop = index.getDim();
+      }
+      if (shared) {
+        dims.push_back({*loop});
+        continue;
+      }
+      unsigned f = rule.addFactor(type.getDimSize(d),
+                                  FactorKind::NeedsReplication);
+      if (direct[k] && !reads[k].empty()) {
+        rule.factors[f].lookup = true;
+        anyLookup = true;
+      }
+      dims.push_back({f});
+    }
+    rule.captured.push_back(table);
+    rule.operands.push_back(std::move(dims));
+    if (anyLookup)
+      ++numLookupTables;
+  }
+  if (numLookupTables == 0)
+    return;
+
+  // Whether masked lookups may be split: the sum of the devices' results
+  // must be the result.
+  auto splittable = [&](unsigned k) {
+    if (numLookupTables != 1 || !sumsOnly || op->getNumResults() != 1 ||
+        op.getNumDpsInits() != 1)
+      return false;
+    Type elt = getElementTypeOrSelf(op->getResult(0).getType());
+    if (!isa<FloatType>(elt) && !elt.isInteger(32) && !elt.isInteger(64))
+      return false;
+    Value yielded = body->getTerminator()->getOperand(0);
+    // out + h(reads): the accumulator joins once, h must sum right.
+    if (Operation *def = yielded.getDefiningOp();
+        accumulator && def && isa<arith::AddFOp, arith::AddIOp>(def)) {
+      if (def->getOperand(0) == accumulator)
+        yielded = def->getOperand(1);
+      else if (def->getOperand(1) == accumulator)
+        yielded = def->getOperand(0);
+      else
+        return false;
+    } else if (accumulator) {
+      return false;
+    }
+    DenseMap<Value, TableUse> memo;
+    TableUse use = tableUse(yielded, captured[k], body, accumulator, memo);
+    return use == TableUse::Linear ||
+           (use == TableUse::ZeroPreserving && reads[k].size() == 1);
+  };
+  unsigned numOperands = op->getNumOperands();
+  for (unsigned k = 0; k < captured.size(); ++k) {
+    if (!splittable(k))
+      continue;
+    for (const auto &fs : rule.operands[numOperands + k])
+      for (unsigned f : fs)
+        if (rule.factors[f].lookup) {
+          rule.factors[f].kind = FactorKind::Reduction;
+          rule.reductionKind = ReductionKind::sum;
+        }
+  }
+}
+
 static FailureOr<ShardingRule> getLinalgRule(linalg::LinalgOp op) {
   ShardingRule rule;
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
@@ -199,6 +413,9 @@ static FailureOr<ShardingRule> getLinalgRule(linalg::LinalgOp op) {
   for (OpOperand &init : op.getDpsInitsMutable())
     rule.unusedOperand[init.getOperandNumber()] =
         !op.payloadUsesValueFromOperand(&init);
+  addCapturedTables(op, rule);
+  rule.partialOperand.resize(rule.operands.size(), false);
+  rule.unusedOperand.resize(rule.operands.size(), false);
   return rule;
 }
 
