@@ -56,7 +56,7 @@ def main():
         for seed in seeds(args.seeds):
             src, part, low = (os.path.join(tmp, n) for n in
                               ("s.mlir", "p.mlir", "g.mlir"))
-            subprocess.run([sys.executable, gen, str(seed), "-o", src],
+            subprocess.run([sys.executable, gen, str(seed), "--lookups", "never", "-o", src],
                            check=True)
             counts["programs"] += 1
             r = subprocess.run([args.opt, src, "--cleave-propagate",
