@@ -1,0 +1,102 @@
+// RUN: cleave-opt %s -split-input-file -cleave-propagate -cleave-partition -cleave-optimize-collectives -verify-each 2>%t.err | FileCheck %s
+// RUN: FileCheck %s --check-prefix=WARN < %t.err
+
+// Tables captured by a linalg.generic body (torch-mlir's and
+// tosa-to-linalg's embedding lookups) are operands of the op's sharding
+// rule: a column split shares the loop's factor, a row split is a masked
+// lookup whose result is partial (Megatron's vocabulary-parallel
+// embedding), and a read the rule cannot prove local gathers the table.
+
+cleave.mesh @mesh = <["x"=2]>
+
+// CHECK-LABEL: func.func @rows
+// Row split: each device reads its own rows, zero elsewhere; one all_reduce,
+// the table is never gathered.
+// CHECK-NOT: cleave.all_gather
+// CHECK: cleave.group_index over @mesh["x"]
+// CHECK: linalg.generic
+// CHECK: arith.cmpi ult
+// CHECK: tensor.extract %{{.*}} : tensor<4x4xf32>
+// CHECK: arith.select
+// CHECK: cleave.all_reduce %{{.*}} over @mesh["x"] kind = sum : tensor<4x4xf32>
+// CHECK-NOT: cleave.all_gather
+func.func @rows(%ids: tensor<4xi64>,
+                %table: tensor<8x4xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"x"}, {}]>})
+    -> tensor<4x4xf32> {
+  %c8 = arith.constant 8 : i64
+  %e = tensor.empty() : tensor<4x4xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%ids : tensor<4xi64>) outs(%e : tensor<4x4xf32>) {
+  ^bb0(%in: i64, %out: f32):
+    %p = arith.addi %in, %c8 : i64
+    %q = arith.remui %p, %c8 : i64
+    %i = arith.index_cast %q : i64 to index
+    %j = linalg.index 1 : index
+    %v = tensor.extract %table[%i, %j] : tensor<8x4xf32>
+    linalg.yield %v : f32
+  } -> tensor<4x4xf32>
+  return %r : tensor<4x4xf32>
+}
+
+// -----
+
+cleave.mesh @mesh = <["x"=2]>
+
+// CHECK-LABEL: func.func @cols
+// Column split: the result's columns follow the table's, no communication.
+// CHECK-NOT: cleave.all
+// CHECK: tensor.extract %{{.*}} : tensor<8x2xf32>
+// CHECK-NOT: cleave.all
+// CHECK: return %{{.*}} : tensor<4x2xf32>
+func.func @cols(%ids: tensor<4xi64>,
+                %table: tensor<8x4xf32> {cleave.sharding = #cleave.sharding<@mesh, [{}, {"x"}]>})
+    -> tensor<4x4xf32> {
+  %c8 = arith.constant 8 : i64
+  %e = tensor.empty() : tensor<4x4xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%ids : tensor<4xi64>) outs(%e : tensor<4x4xf32>) {
+  ^bb0(%in: i64, %out: f32):
+    %p = arith.addi %in, %c8 : i64
+    %q = arith.remui %p, %c8 : i64
+    %i = arith.index_cast %q : i64 to index
+    %j = linalg.index 1 : index
+    %v = tensor.extract %table[%i, %j] : tensor<8x4xf32>
+    linalg.yield %v : f32
+  } -> tensor<4x4xf32>
+  return %r : tensor<4x4xf32>
+}
+
+// -----
+
+cleave.mesh @mesh = <["x"=2]>
+
+// A read whose masked values would not sum to the result (t[i] + 1.0): the
+// table is gathered before the op, and propagation says so.
+// WARN: warning: the body of linalg.generic reads argument #1 of @affine (captured from above, not an operand) at computed positions whose masked reads would not sum to its result: dim 0 (split over {"x"}) is gathered before the op
+// CHECK-LABEL: func.func @affine
+// CHECK: cleave.all_gather %{{.*}} over @mesh["x"] dim = 0 : tensor<4x4xf32> -> tensor<8x4xf32>
+// CHECK: linalg.generic
+// CHECK: tensor.extract %{{.*}} : tensor<8x4xf32>
+// CHECK-NOT: cleave.all_reduce
+func.func @affine(%ids: tensor<4xi64>,
+                  %table: tensor<8x4xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"x"}, {}]>})
+    -> tensor<4x4xf32> {
+  %c8 = arith.constant 8 : i64
+  %one = arith.constant 1.0 : f32
+  %e = tensor.empty() : tensor<4x4xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%ids : tensor<4xi64>) outs(%e : tensor<4x4xf32>) {
+  ^bb0(%in: i64, %out: f32):
+    %p = arith.addi %in, %c8 : i64
+    %q = arith.remui %p, %c8 : i64
+    %i = arith.index_cast %q : i64 to index
+    %j = linalg.index 1 : index
+    %v = tensor.extract %table[%i, %j] : tensor<8x4xf32>
+    %w = arith.addf %v, %one : f32
+    linalg.yield %w : f32
+  } -> tensor<4x4xf32>
+  return %r : tensor<4x4xf32>
+}
