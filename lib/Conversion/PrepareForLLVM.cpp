@@ -13,6 +13,7 @@
 #include "Cleave/IR/CleaveOps.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/Builders.h"
 
@@ -89,6 +90,15 @@ struct PrepareForLLVMPass
     module.walk([&](Operation *op) {
       if (isa<MeshOp>(op)) {
         meshes.push_back(op);
+        return;
+      }
+      if (isa<tensor::GatherOp, tensor::ScatterOp>(op)) {
+        op->emitOpError()
+            << "cannot be lowered to LLVM by Cleave yet (upstream has no "
+               "bufferization for it); write the lookup as a linalg.generic "
+               "whose body reads the table with tensor.extract, the form "
+               "torch-mlir and tosa-to-linalg emit";
+        failedAny = true;
         return;
       }
       if (op->getDialect() && isa<CleaveDialect>(op->getDialect())) {

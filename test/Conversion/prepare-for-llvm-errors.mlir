@@ -1,0 +1,17 @@
+// RUN: cleave-opt %s -split-input-file -verify-diagnostics -cleave-prepare-for-llvm
+
+// tensor.gather / tensor.scatter have no bufferization upstream: they are
+// refused before lowering, with the form that does lower.
+func.func @gather(%t: tensor<8x4xf32>, %i: tensor<3x1xindex>) -> tensor<3x1x4xf32> {
+  // expected-error @+1 {{'tensor.gather' op cannot be lowered to LLVM by Cleave yet}}
+  %g = tensor.gather %t[%i] gather_dims([0]) : (tensor<8x4xf32>, tensor<3x1xindex>) -> tensor<3x1x4xf32>
+  return %g : tensor<3x1x4xf32>
+}
+
+// -----
+
+func.func @scatter(%s: tensor<3x1x4xf32>, %d: tensor<8x4xf32>, %i: tensor<3x1xindex>) -> tensor<8x4xf32> {
+  // expected-error @+1 {{'tensor.scatter' op cannot be lowered to LLVM by Cleave yet}}
+  %r = tensor.scatter %s into %d[%i] scatter_dims([0]) unique : (tensor<3x1x4xf32>, tensor<8x4xf32>, tensor<3x1xindex>) -> tensor<8x4xf32>
+  return %r : tensor<8x4xf32>
+}
