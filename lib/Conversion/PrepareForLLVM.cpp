@@ -93,8 +93,9 @@ struct PrepareForLLVMPass
         return;
       }
       if (isa<tensor::GatherOp, tensor::ScatterOp>(op)) {
-        op->emitOpError()
-            << "cannot be lowered to LLVM by Cleave yet (upstream has no "
+        op->emitError()
+            << "cannot lower '" << op->getName()
+            << "' to LLVM yet (upstream has no "
                "bufferization for it); write the lookup as a linalg.generic "
                "whose body reads the table with tensor.extract, the form "
                "torch-mlir and tosa-to-linalg emit";
