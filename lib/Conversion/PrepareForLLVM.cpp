@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cleave/Conversion/Passes.h"
+#include "cleave/Transforms/Passes.h"
 
 #include "Cleave/IR/CleaveDialect.h"
 #include "Cleave/IR/CleaveOps.h"
@@ -48,6 +49,11 @@ struct PrepareForLLVMPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
+
+    // Gathers become linalg lookups, scatters loops of insert_slice:
+    // upstream bufferizes neither.
+    if (failed(decomposeGathers(module)) || failed(decomposeScatters(module)))
+      return signalPassFailure();
 
     // Decompose aggregated ops (linalg.softmax) until none is left: a
     // decomposition may itself produce aggregated ops.
@@ -90,16 +96,6 @@ struct PrepareForLLVMPass
     module.walk([&](Operation *op) {
       if (isa<MeshOp>(op)) {
         meshes.push_back(op);
-        return;
-      }
-      if (isa<tensor::GatherOp, tensor::ScatterOp>(op)) {
-        op->emitError()
-            << "cannot lower '" << op->getName()
-            << "' to LLVM yet (upstream has no "
-               "bufferization for it); write the lookup as a linalg.generic "
-               "whose body reads the table with tensor.extract, the form "
-               "torch-mlir and tosa-to-linalg emit";
-        failedAny = true;
         return;
       }
       if (op->getDialect() && isa<CleaveDialect>(op->getDialect())) {

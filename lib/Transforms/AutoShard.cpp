@@ -947,6 +947,9 @@ struct AutoShardPass
       return signalPassFailure();
     }
     MeshOp mesh = meshes.front();
+    // Gathers as the linalg lookups the rules read.
+    if (failed(decomposeGathers(module)))
+      return signalPassFailure();
     FailureOr<ClusterSpec> spec = loadClusterSpec(
         cluster, mesh, [&]() { return module.emitError(); });
     if (failed(spec))

@@ -30,6 +30,9 @@ mlir::cleave::openReportFile(Operation *anchor, StringRef path) {
 }
 
 void mlir::cleave::buildImportPipeline(OpPassManager &pm) {
+  // tosa.scatter (which tosa-to-linalg does not lower) and tensor.gather
+  // first; tosa-to-linalg writes tosa.gather as a lookup itself.
+  pm.addPass(createCleaveNormalize());
   TosaToLinalgOptions options;
   tosa::addTosaToLinalgPasses(pm, options);
   pm.addNestedPass<func::FuncOp>(createTosaToTensorPass());
@@ -43,7 +46,8 @@ void mlir::cleave::registerImportPipeline() {
       "cleave-import",
       "lower TOSA to linalg/tensor/arith on tensors (upstream "
       "tosa-to-linalg-named, tosa-to-linalg, tosa-to-tensor, tosa-to-arith), "
-      "then canonicalize and CSE; shardings on function arguments and "
+      "after cleave-normalize (tosa.scatter, tensor.gather), then "
+      "canonicalize and CSE; shardings on function arguments and "
       "results are kept",
       buildImportPipeline);
 }

@@ -24,21 +24,25 @@ namespace {
 struct PrintShardingRulesPass
     : cleave::impl::CleavePrintShardingRulesBase<PrintShardingRulesPass> {
   void runOnOperation() override {
-    getOperation().walk([](Operation *op) {
+    getOperation().walk<WalkOrder::PreOrder>([](Operation *op) {
+      // A linalg body is part of its op's rule (its captured tables).
+      if (isa_and_nonnull<linalg::LinalgOp>(op->getParentOp()))
+        return WalkResult::skip();
       bool touchesTensors =
           llvm::any_of(op->getOperandTypes(), llvm::IsaPred<RankedTensorType>) ||
           llvm::any_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>);
       if (!touchesTensors)
-        return;
+        return WalkResult::advance();
       FailureOr<ShardingRule> rule = getShardingRule(op);
       if (failed(rule)) {
         op->emitRemark() << "no sharding rule";
-        return;
+        return WalkResult::advance();
       }
       std::string text;
       llvm::raw_string_ostream os(text);
       rule->print(os);
       op->emitRemark() << text;
+      return WalkResult::advance();
     });
   }
 };

@@ -1096,6 +1096,9 @@ struct PropagatePass : cleave::impl::CleavePropagateBase<PropagatePass> {
       mesh = meshes.front();
     }
 
+    // Gathers as the linalg lookups the rules read.
+    if (failed(decomposeGathers(module)))
+      return signalPassFailure();
     Propagator propagator(module, mesh);
     if (failed(propagator.build()))
       return signalPassFailure();

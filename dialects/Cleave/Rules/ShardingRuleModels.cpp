@@ -789,6 +789,91 @@ struct ConcatRuleModel
     return rule;
   }
 };
+
+/// tensor.gather (when not rewritten into a lookup by cleave-normalize):
+/// index-batch dims are parallel, shared by the indices and the result;
+/// source dims that are not gathered are parallel, shared with the result;
+/// gathered dims and the index-tuple dim need the whole tensor.
+struct GatherRuleModel
+    : public ShardingRuleOpInterface::ExternalModel<GatherRuleModel,
+                                                    tensor::GatherOp> {
+  FailureOr<ShardingRule> getShardingRule(Operation *op) const {
+    auto gather = cast<tensor::GatherOp>(op);
+    RankedTensorType src = gather.getSourceType();
+    RankedTensorType idx = gather.getIndicesType();
+    ArrayRef<int64_t> dims = gather.getGatherDims();
+    // The result may drop the gathered (unit) dims.
+    bool reduced = gather.getResultType().getRank() <
+                   idx.getRank() - 1 + src.getRank();
+    ShardingRule rule;
+    TensorFactors srcDims, idxDims, resDims;
+    for (int64_t d = 0; d + 1 < idx.getRank(); ++d) {
+      unsigned f = rule.addFactor(idx.getDimSize(d), FactorKind::Parallel);
+      idxDims.push_back({f});
+      resDims.push_back({f});
+    }
+    idxDims.push_back({rule.addFactor(idx.getShape().back(),
+                                      FactorKind::NeedsReplication)});
+    for (int64_t d = 0; d < src.getRank(); ++d) {
+      if (!llvm::is_contained(dims, d)) {
+        unsigned f = rule.addFactor(src.getDimSize(d), FactorKind::Parallel);
+        srcDims.push_back({f});
+        resDims.push_back({f});
+        continue;
+      }
+      srcDims.push_back(
+          {rule.addFactor(src.getDimSize(d), FactorKind::NeedsReplication)});
+      if (!reduced)
+        resDims.push_back({rule.addFactor(1, FactorKind::Parallel)});
+    }
+    rule.operands = {srcDims, idxDims};
+    rule.results.push_back(resDims);
+    return rule;
+  }
+};
+
+/// tensor.scatter: destination dims that are not scattered are parallel,
+/// shared by the source, the destination and the result; scattered dims,
+/// the index-batch dims (a device would apply only some updates) and the
+/// index-tuple dim need the whole tensor.
+struct ScatterRuleModel
+    : public ShardingRuleOpInterface::ExternalModel<ScatterRuleModel,
+                                                    tensor::ScatterOp> {
+  FailureOr<ShardingRule> getShardingRule(Operation *op) const {
+    auto scatter = cast<tensor::ScatterOp>(op);
+    RankedTensorType dest = scatter.getDestType();
+    RankedTensorType idx = scatter.getIndicesType();
+    ArrayRef<int64_t> dims = scatter.getScatterDims();
+    // The source may drop the scattered (unit) dims.
+    bool reduced = scatter.getSourceType().getRank() <
+                   idx.getRank() - 1 + dest.getRank();
+    ShardingRule rule;
+    TensorFactors srcDims, destDims, idxDims;
+    for (int64_t d = 0; d + 1 < idx.getRank(); ++d) {
+      unsigned f =
+          rule.addFactor(idx.getDimSize(d), FactorKind::NeedsReplication);
+      idxDims.push_back({f});
+      srcDims.push_back({f});
+    }
+    idxDims.push_back({rule.addFactor(idx.getShape().back(),
+                                      FactorKind::NeedsReplication)});
+    for (int64_t d = 0; d < dest.getRank(); ++d) {
+      if (!llvm::is_contained(dims, d)) {
+        unsigned f = rule.addFactor(dest.getDimSize(d), FactorKind::Parallel);
+        destDims.push_back({f});
+        srcDims.push_back({f});
+        continue;
+      }
+      destDims.push_back(
+          {rule.addFactor(dest.getDimSize(d), FactorKind::NeedsReplication)});
+      if (!reduced)
+        srcDims.push_back({rule.addFactor(1, FactorKind::Parallel)});
+    }
+    rule.operands = {srcDims, destDims, idxDims};
+    rule.results.push_back(destDims);
+    return rule;
+  }
+};
 } // namespace
 
 void mlir::cleave::registerShardingRuleModels(DialectRegistry &registry) {
@@ -811,6 +896,8 @@ void mlir::cleave::registerShardingRuleModels(DialectRegistry &registry) {
     tensor::InsertSliceOp::attachInterface<InsertSliceRuleModel>(*ctx);
     tensor::PadOp::attachInterface<PadRuleModel>(*ctx);
     tensor::ConcatOp::attachInterface<ConcatRuleModel>(*ctx);
+    tensor::GatherOp::attachInterface<GatherRuleModel>(*ctx);
+    tensor::ScatterOp::attachInterface<ScatterRuleModel>(*ctx);
   });
   registry.addExtension(+[](MLIRContext *ctx, arith::ArithDialect *) {
     attachElementwiseModels<

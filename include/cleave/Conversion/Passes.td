@@ -61,6 +61,10 @@ def CleavePrepareForLLVM : Pass<"cleave-prepare-for-llvm", "ModuleOp"> {
   let description = [{
     Runs after `cleave-collectives-to-calls`:
 
+    * rewrites `tensor.gather` into a `linalg.generic` lookup and
+      `tensor.scatter` into an `scf.for` of `tensor.insert_slice`
+      (upstream bufferizes neither; out-of-range positions read zero or are
+      skipped);
     * decomposes linalg ops that implement `AggregatedOpInterface`
       (`linalg.softmax`) into linalg ops that lower to loops;
     * marks every public function with a body `llvm.emit_c_interface`, so
@@ -73,7 +77,9 @@ def CleavePrepareForLLVM : Pass<"cleave-prepare-for-llvm", "ModuleOp"> {
     not lower, a `cleave.constraint` of an unpartitioned program) is an
     error that names it.
   }];
-  let dependentDialects = ["::mlir::linalg::LinalgDialect"];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::arith::ArithDialect"];
 }
 
 def CleaveLinalgToBlas : Pass<"cleave-linalg-to-blas", "ModuleOp"> {

@@ -31,6 +31,16 @@ namespace cleave {
 std::unique_ptr<llvm::ToolOutputFile> openReportFile(Operation *anchor,
                                                      StringRef path);
 
+/// Rewrites every tensor.gather under `root` into a linalg.generic lookup
+/// (see cleave-normalize); an error at each gather it cannot rewrite.
+LogicalResult decomposeGathers(Operation *root);
+/// Rewrites every tosa.scatter under `root` (tosa-to-linalg lowers none)
+/// into a tensor.scatter; an error at each it cannot rewrite.
+LogicalResult decomposeTosaScatters(Operation *root);
+/// Rewrites every tensor.scatter under `root` into an scf.for of
+/// tensor.insert_slice (for lowering); an error at each it cannot rewrite.
+LogicalResult decomposeScatters(Operation *root);
+
 /// cleave-import: TOSA to linalg/tensor/arith on tensors, then cleanup.
 void buildImportPipeline(OpPassManager &pm);
 void registerImportPipeline();

@@ -22,6 +22,29 @@ def CleaveVerifyShardings : Pass<"cleave-verify-shardings", "ModuleOp"> {
   ];
 }
 
+def CleaveNormalize : Pass<"cleave-normalize", "ModuleOp"> {
+  let summary = "rewrites tensor.gather into the linalg lookup Cleave shards";
+  let description = [{
+    Rewrites every `tensor.gather` into the form torch-mlir and
+    tosa-to-linalg give an embedding lookup: a `linalg.generic` over the
+    result whose body reads the source with `tensor.extract`, at the
+    gathered positions (one slice of the index tensor per gathered dim, an
+    operand of the generic) and at `linalg.index` of the other dims. Its
+    sharding rule then makes index-batch dims and untouched source dims
+    parallel and a split gathered dim a masked lookup with a partial (sum)
+    result: Megatron's vocabulary-parallel embedding. A position out of
+    range reads zero. `tosa.scatter`, which `tosa-to-linalg` does not lower,
+    becomes a `tensor.scatter`. `cleave-propagate`, `cleave-auto-shard` and
+    `cleave-import` run this first; `cleave-prepare-for-llvm` rewrites any
+    gather still left and lowers `tensor.scatter` to a loop of
+    `tensor.insert_slice`. A gather it cannot rewrite (dynamic shapes, an
+    element type that is neither float nor integer) is an error naming it.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def CleavePropagate : Pass<"cleave-propagate", "ModuleOp"> {
   let summary = "fills in shardings from the annotations, through factor rules";
   let description = [{
