@@ -947,8 +947,8 @@ struct AutoShardPass
       return signalPassFailure();
     }
     MeshOp mesh = meshes.front();
-    // Gathers as the linalg lookups the rules read.
-    if (failed(decomposeGathers(module)))
+    // Gathers as the linalg lookups the rules read; shared empties apart.
+    if (failed(normalizeForSharding(module)))
       return signalPassFailure();
     FailureOr<ClusterSpec> spec = loadClusterSpec(
         cluster, mesh, [&]() { return module.emitError(); });
@@ -992,8 +992,36 @@ struct AutoShardPass
                        << " bytes per device): " << result.message;
         return signalPassFailure();
       }
-      sharder.apply(result.assignment);
       numNodes += problem.nodes.size();
+      // The plain plans are candidates too: the plan applied is the
+      // cheapest that fits, as the report prices them, so auto-shard never
+      // loses to a plain plan (the solver's model of resharding can differ
+      // from the breakdown's).
+      std::pair<StringRef, solver::Assignment> baselines[] = {
+          {"replicated", sharder.replicated()},
+          {"data parallel", sharder.dataParallel()},
+          {"tensor parallel", sharder.tensorParallel()},
+          {"2-D (data x tensor)", sharder.twoD()}};
+      auto fitsMemory = [&](const AutoSharder::Breakdown &b) {
+        return !memoryLimit ||
+               (double)b.peakBytes <= spec->device.memoryCapacity;
+      };
+      AutoSharder::Breakdown solved = sharder.breakdown(result.assignment);
+      StringRef from = "";
+      solver::Assignment applied = result.assignment;
+      AutoSharder::Breakdown best = solved;
+      for (auto &[name, a] : baselines) {
+        AutoSharder::Breakdown b = sharder.breakdown(a);
+        bool better = fitsMemory(b) != fitsMemory(best)
+                          ? fitsMemory(b)
+                          : b.total() < best.total() * (1 - 1e-6);
+        if (better) {
+          best = b;
+          applied = a;
+          from = name;
+        }
+      }
+      sharder.apply(applied);
 
       if (!report)
         continue;
@@ -1017,12 +1045,11 @@ struct AutoShardPass
       os << llvm::format("  %-22s %12s %12s %12s %12s %14s\n", "plan",
                          "total ms", "compute ms", "reduce ms", "reshard ms",
                          "peak MiB/dev");
-      AutoSharder::Breakdown chosen = line("auto-shard", result.assignment);
-      std::pair<StringRef, solver::Assignment> baselines[] = {
-          {"replicated", sharder.replicated()},
-          {"data parallel", sharder.dataParallel()},
-          {"tensor parallel", sharder.tensorParallel()},
-          {"2-D (data x tensor)", sharder.twoD()}};
+      AutoSharder::Breakdown chosen = line("auto-shard", applied);
+      if (!from.empty())
+        os << llvm::format("      the %s plan: the solver's own plan is "
+                           "priced %.3f ms\n",
+                           from.str().c_str(), solved.total() * 1e3);
       for (auto &[name, a] : baselines) {
         AutoSharder::Breakdown b = line(name, a);
         bool fits = !memoryLimit ||
@@ -1043,7 +1070,7 @@ struct AutoShardPass
         os << "    " << node.name;
         if (node.op)
           os << " [" << node.op->getLoc() << "]";
-        os << ": " << sharder.describe(i, result.assignment[i]) << "\n";
+        os << ": " << sharder.describe(i, applied[i]) << "\n";
       }
       os << "\n";
     }

@@ -345,6 +345,45 @@ LogicalResult mlir::cleave::decomposeScatters(Operation *root) {
       root, "into a loop of tensor.insert_slice", decomposeScatter);
 }
 
+/// Whether `op` is free to build at any sharding: an empty tensor, a splat
+/// constant, or a fill of one of those with a scalar.
+static bool isFreeToDuplicate(Operation *op) {
+  if (isa<tensor::EmptyOp>(op))
+    return true;
+  if (auto cst = dyn_cast<arith::ConstantOp>(op))
+    if (auto dense = dyn_cast<DenseElementsAttr>(cst.getValue()))
+      return dense.isSplat() && isa<RankedTensorType>(cst.getType());
+  if (auto fill = dyn_cast<linalg::FillOp>(op))
+    if (fill.hasPureTensorSemantics() && fill->getNumResults() == 1)
+      if (Operation *init = fill.getOutputs()[0].getDefiningOp())
+        return isFreeToDuplicate(init);
+  return false;
+}
+
+void mlir::cleave::duplicateFreeTensors(Operation *root) {
+  SmallVector<Operation *> ops;
+  root->walk([&](Operation *op) {
+    if (op->getNumResults() == 1 && isFreeToDuplicate(op) &&
+        !op->getResult(0).hasOneUse() && !op->getResult(0).use_empty())
+      ops.push_back(op);
+  });
+  // Producers first (the walk's order), so a shared fill's shared empty is
+  // split after the fill's copies took their own uses of it.
+  for (Operation *op : llvm::reverse(ops)) {
+    SmallVector<OpOperand *> uses;
+    for (OpOperand &use : op->getResult(0).getUses())
+      uses.push_back(&use);
+    for (OpOperand *use : llvm::drop_begin(uses)) {
+      OpBuilder b(use->getOwner());
+      // The copy sits right before its user, in the user's block.
+      if (use->getOwner()->getBlock() != op->getBlock())
+        b.setInsertionPoint(op);
+      Operation *copy = b.clone(*op);
+      use->set(copy->getResult(0));
+    }
+  }
+}
+
 LogicalResult mlir::cleave::decomposeTosaScatters(Operation *root) {
   SmallVector<tosa::ScatterOp> ops;
   root->walk([&](tosa::ScatterOp op) { ops.push_back(op); });
@@ -358,12 +397,19 @@ LogicalResult mlir::cleave::decomposeTosaScatters(Operation *root) {
   return success(ok);
 }
 
+LogicalResult mlir::cleave::normalizeForSharding(Operation *root) {
+  if (failed(decomposeGathers(root)))
+    return failure();
+  duplicateFreeTensors(root);
+  return success();
+}
+
 namespace {
 struct NormalizePass : cleave::impl::CleaveNormalizeBase<NormalizePass> {
   void runOnOperation() override {
     if (failed(decomposeTosaScatters(getOperation())) ||
-        failed(decomposeGathers(getOperation())))
-      signalPassFailure();
+        failed(normalizeForSharding(getOperation())))
+      return signalPassFailure();
   }
 };
 } // namespace

@@ -1096,8 +1096,8 @@ struct PropagatePass : cleave::impl::CleavePropagateBase<PropagatePass> {
       mesh = meshes.front();
     }
 
-    // Gathers as the linalg lookups the rules read.
-    if (failed(decomposeGathers(module)))
+    // Gathers as the linalg lookups the rules read; shared empties apart.
+    if (failed(normalizeForSharding(module)))
       return signalPassFailure();
     Propagator propagator(module, mesh);
     if (failed(propagator.build()))

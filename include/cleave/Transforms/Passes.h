@@ -34,6 +34,13 @@ std::unique_ptr<llvm::ToolOutputFile> openReportFile(Operation *anchor,
 /// Rewrites every tensor.gather under `root` into a linalg.generic lookup
 /// (see cleave-normalize); an error at each gather it cannot rewrite.
 LogicalResult decomposeGathers(Operation *root);
+/// Gives every use of an empty tensor, a splat constant or a fill of one
+/// its own copy (exporters CSE them), so that a shared one never ties the
+/// shardings of unrelated values together.
+void duplicateFreeTensors(Operation *root);
+/// What cleave-propagate and cleave-auto-shard run first (cleave-normalize
+/// without TOSA): decomposeGathers, then duplicateFreeTensors.
+LogicalResult normalizeForSharding(Operation *root);
 /// Rewrites every tosa.scatter under `root` (tosa-to-linalg lowers none)
 /// into a tensor.scatter; an error at each it cannot rewrite.
 LogicalResult decomposeTosaScatters(Operation *root);
