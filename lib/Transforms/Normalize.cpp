@@ -397,8 +397,30 @@ LogicalResult mlir::cleave::decomposeTosaScatters(Operation *root) {
   return success(ok);
 }
 
+LogicalResult mlir::cleave::decomposeSoftmax(Operation *root) {
+  SmallVector<linalg::SoftmaxOp> ops;
+  root->walk([&](linalg::SoftmaxOp op) { ops.push_back(op); });
+  for (linalg::SoftmaxOp op : ops) {
+    if (!op.hasPureTensorSemantics())
+      continue;
+    OpBuilder b(op);
+    FailureOr<SmallVector<Value>> results =
+        cast<linalg::AggregatedOpInterface>(*op).decomposeOperation(b);
+    if (failed(results))
+      return op->emitOpError() << "could not be decomposed into a max, a "
+                                  "sum and elementwise ops";
+    // What the user said about the softmax holds for its result.
+    if (Operation *last = (*results)[0].getDefiningOp())
+      for (NamedAttribute attr : op->getDiscardableAttrs())
+        last->setAttr(attr.getName(), attr.getValue());
+    op->replaceAllUsesWith(*results);
+    op->erase();
+  }
+  return success();
+}
+
 LogicalResult mlir::cleave::normalizeForSharding(Operation *root) {
-  if (failed(decomposeGathers(root)))
+  if (failed(decomposeGathers(root)) || failed(decomposeSoftmax(root)))
     return failure();
   duplicateFreeTensors(root);
   return success();

@@ -38,8 +38,13 @@ LogicalResult decomposeGathers(Operation *root);
 /// its own copy (exporters CSE them), so that a shared one never ties the
 /// shardings of unrelated values together.
 void duplicateFreeTensors(Operation *root);
+/// Rewrites every linalg.softmax under `root` into its max, sum and
+/// elementwise ops, so a split softmax dim leaves two small partial
+/// reductions instead of gathering the input.
+LogicalResult decomposeSoftmax(Operation *root);
 /// What cleave-propagate and cleave-auto-shard run first (cleave-normalize
-/// without TOSA): decomposeGathers, then duplicateFreeTensors.
+/// without TOSA): decomposeGathers, decomposeSoftmax, then
+/// duplicateFreeTensors.
 LogicalResult normalizeForSharding(Operation *root);
 /// Rewrites every tosa.scatter under `root` (tosa-to-linalg lowers none)
 /// into a tensor.scatter; an error at each it cannot rewrite.

@@ -1,13 +1,18 @@
 // RUN: cleave-opt %s -split-input-file -cleave-propagate -cleave-partition -verify-each | FileCheck %s
 
-// Softmax over a split dim: the normalised dim is gathered first; the
-// other dim stays split.
+// Softmax over a split dim: decomposed before propagation, its max and sum
+// are partial over the split and reduced as two small all_reduces; the
+// input is never gathered and the other dim stays split.
 cleave.mesh @mesh = <["x"=2, "y"=4]>
 // CHECK-LABEL: func.func @softmax_split
 func.func @softmax_split(%a: tensor<8x16xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"x"}, {"y"}]>}) -> tensor<8x16xf32> {
   %e = tensor.empty() : tensor<8x16xf32>
-  // CHECK: %[[G:.*]] = cleave.all_gather %{{.*}} over @mesh["y"] dim = 1 : tensor<4x4xf32> -> tensor<4x16xf32>
-  // CHECK: linalg.softmax dimension(1) ins(%[[G]] : tensor<4x16xf32>) outs(%{{.*}} : tensor<4x16xf32>)
+  // CHECK-NOT: cleave.all_gather
+  // CHECK: cleave.all_reduce %{{.*}} over @mesh["y"] kind = max : tensor<4xf32>
+  // CHECK-NOT: cleave.all_gather
+  // CHECK: cleave.all_reduce %{{.*}} over @mesh["y"] kind = sum : tensor<4xf32>
+  // CHECK-NOT: cleave.all_gather
+  // CHECK: return %{{.*}} : tensor<4x4xf32>
   %s = linalg.softmax dimension(1) ins(%a : tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) -> tensor<8x16xf32>
   return %s : tensor<8x16xf32>
 }

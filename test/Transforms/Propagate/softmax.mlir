@@ -1,21 +1,26 @@
 // RUN: cleave-opt %s -cleave-propagate=report-file=%t.txt | FileCheck %s
 // RUN: FileCheck %s --check-prefix=REPORT < %t.txt
 
-// Softmax over a split dim: the normalised dim must be whole on each
-// device, so the split input is resharded (gathered) before the op, while
-// the other dim keeps its split.
+// Softmax over a split dim: it is decomposed first (max, exp, sum,
+// divide), so the max and the sum over the split dim are partial (max and
+// sum kinds), each reduced before the elementwise op that needs it, and
+// the input keeps both its splits.
 
 cleave.mesh @mesh = <["data"=2, "model"=4]>
 
 // CHECK-LABEL: func.func @softmax_split_dim
 func.func @softmax_split_dim(%x: tensor<8x64xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"data"}, {"model"}]>}) -> tensor<8x64xf32> {
   %e = tensor.empty() : tensor<8x64xf32>
-  // CHECK: linalg.softmax {cleave.sharding = #cleave.sharding<@mesh, [{"data"}, {}]>} dimension(1)
+  // CHECK: linalg.generic {{.*}} attrs =  {cleave.sharding = #cleave.sharding<@mesh, [{"data"}], partial = max{"model"}>}
+  // CHECK: linalg.generic {{.*}} attrs =  {cleave.sharding = #cleave.sharding<@mesh, [{"data"}, {"model"}]>}
+  // CHECK: linalg.generic {{.*}} attrs =  {cleave.sharding = #cleave.sharding<@mesh, [{"data"}], partial = {"model"}>}
+  // CHECK: linalg.generic {{.*}} attrs =  {cleave.sharding = #cleave.sharding<@mesh, [{"data"}, {"model"}]>}
   %s = linalg.softmax dimension(1) ins(%x : tensor<8x64xf32>) outs(%e : tensor<8x64xf32>) -> tensor<8x64xf32>
   return %s : tensor<8x64xf32>
 }
-// REPORT: conflicts: 2
-// REPORT-NEXT: linalg.softmax at {{.*}}softmax.mlir:14:8: dim 1 of argument #0 of @softmax_split_dim is {"model"} but the op wants {}; it will be resharded
+// REPORT: conflicts: 3
+// REPORT-NEXT: linalg.generic at {{.*}}softmax.mlir:{{[0-9]+}}:8: result #0 of linalg.generic is partial over {"model"} and cannot stay partial through this op; it will be reduced first
+// REPORT-NEXT: linalg.generic at {{.*}}softmax.mlir:{{[0-9]+}}:8: result #0 of linalg.generic is partial over {"model"} and cannot stay partial through this op; it will be reduced first
 
 // A softmax written as linalg.generic reductions: the max and sum over the
 // split dim leave partial results (max and sum kinds).
