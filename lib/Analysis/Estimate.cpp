@@ -10,6 +10,7 @@
 
 #include "cleave/Analysis/ClusterSpec.h"
 #include "cleave/Analysis/CostModel.h"
+#include "cleave/Analysis/InputChecks.h"
 
 #include "Cleave/IR/CleaveDialect.h"
 #include "Cleave/IR/CleaveOps.h"
@@ -147,9 +148,10 @@ CleaveEstimatePass::getSpec(MeshOp mesh, Operation *anchor) {
   auto it = specs.find(key);
   if (it != specs.end())
     return &it->second;
-  Operation *errorAt = mesh ? mesh.getOperation() : anchor;
+  Location optionLoc =
+      getClusterOptionLoc(anchor->getContext(), "cleave-estimate", cluster);
   FailureOr<ClusterSpec> spec = loadClusterSpec(
-      cluster, mesh, [&]() { return errorAt->emitError(); });
+      cluster, mesh, [&]() { return mlir::emitError(optionLoc); });
   if (failed(spec))
     return failure();
   return &(specs[key] = std::move(*spec));
@@ -369,6 +371,9 @@ void CleaveEstimatePass::runOnOperation() {
                        << "' (expected 'text' or 'json')";
     return signalPassFailure();
   }
+  if (failed(checkPassInput(module, "cleave-estimate",
+                            /*allowMultiBlock=*/true)))
+    return signalPassFailure();
   specs.clear();
   SymbolTableCollection tables;
   std::vector<FunctionReport> reports;

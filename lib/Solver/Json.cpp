@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cleave/Solver/Json.h"
+#include "cleave/Support/FileLimits.h"
 
 #include <cerrno>
 #include <cmath>
@@ -411,8 +412,17 @@ bool cleave::solver::readFile(const std::string &path, std::string &text,
   gzbuffer(file, 1 << 17);
   char buffer[1 << 16];
   int n;
-  while ((n = gzread(file, buffer, sizeof(buffer))) > 0)
+  const uint64_t limit = fileSizeLimit(kDefaultMaxInputBytes);
+  while ((n = gzread(file, buffer, sizeof(buffer))) > 0) {
+    // The decompressed size counts: a small .gz can expand without bound.
+    if (text.size() + static_cast<size_t>(n) > limit) {
+      gzclose(file);
+      text.clear();
+      error = fileTooLargeMessage(path, limit);
+      return false;
+    }
     text.append(buffer, static_cast<size_t>(n));
+  }
   // A truncated stream ends without an error from gzread; gzerror says so.
   int code = Z_OK;
   const char *reason = gzerror(file, &code);
@@ -436,8 +446,16 @@ bool cleave::solver::readFile(const std::string &path, std::string &text,
   }
   char buffer[1 << 16];
   size_t n;
-  while ((n = std::fread(buffer, 1, sizeof(buffer), file)) > 0)
+  const uint64_t limit = fileSizeLimit(kDefaultMaxInputBytes);
+  while ((n = std::fread(buffer, 1, sizeof(buffer), file)) > 0) {
+    if (text.size() + n > limit) {
+      std::fclose(file);
+      text.clear();
+      error = fileTooLargeMessage(path, limit);
+      return false;
+    }
     text.append(buffer, n);
+  }
   bool bad = std::ferror(file);
   std::fclose(file);
   if (bad) {

@@ -29,10 +29,12 @@
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/ToolOutputFile.h"
 
 #include <cmath>
+#include <limits>
 #include <map>
 
 using namespace mlir;
@@ -167,12 +169,15 @@ int64_t AutoSharder::localBytes(RankedTensorType type,
                                 const AxisSharding &s) const {
   if (!type.hasStaticShape())
     return 0;
-  int64_t elems = 1;
-  for (auto [d, size] : llvm::enumerate(type.getShape()))
-    elems *= (size + groupSize(axisSizes, s.dims[d]) - 1) /
-             groupSize(axisSizes, s.dims[d]);
-  int64_t bits = type.getElementTypeBitWidth();
-  return elems * std::max<int64_t>(1, bits / 8);
+  // Saturating: checkPassInput bounds the global size, shards are smaller.
+  std::optional<int64_t> bytes =
+      std::max<int64_t>(1, type.getElementTypeBitWidth() / 8);
+  for (auto [d, size] : llvm::enumerate(type.getShape())) {
+    int64_t group = groupSize(axisSizes, s.dims[d]);
+    if (bytes)
+      bytes = llvm::checkedMul(*bytes, size / group + (size % group != 0));
+  }
+  return bytes.value_or(std::numeric_limits<int64_t>::max());
 }
 
 /// Fills a strategy's shardings from its factor axes; false if a compound
@@ -937,6 +942,24 @@ struct AutoShardPass
     : mlir::cleave::impl::CleaveAutoShardBase<AutoShardPass> {
   using CleaveAutoShardBase::CleaveAutoShardBase;
 
+  /// Option values the solver would misread; errors point at the option.
+  LogicalResult checkOptions() {
+    auto at = [&](StringRef option) {
+      return mlir::emitError(NameLoc::get(
+          StringAttr::get(&getContext(), "cleave-auto-shard " + option)));
+    };
+    if (maxStrategies < 1)
+      return at("max-strategies")
+             << "max-strategies must be at least 1 (every op needs a "
+                "strategy), got "
+             << maxStrategies;
+    if (!std::isfinite(timeLimit) || timeLimit <= 0)
+      return at("time-limit")
+             << "time-limit must be a positive number of seconds, got "
+             << timeLimit;
+    return success();
+  }
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     SmallVector<MeshOp> meshes(module.getOps<MeshOp>());
@@ -947,8 +970,13 @@ struct AutoShardPass
       return signalPassFailure();
     }
     MeshOp mesh = meshes.front();
+    if (failed(checkOptions()) ||
+        failed(checkPassInput(module, "cleave-auto-shard")))
+      return signalPassFailure();
+    Location optionLoc =
+        getClusterOptionLoc(&getContext(), "cleave-auto-shard", cluster);
     FailureOr<ClusterSpec> spec = loadClusterSpec(
-        cluster, mesh, [&]() { return module.emitError(); });
+        cluster, mesh, [&]() { return mlir::emitError(optionLoc); });
     if (failed(spec))
       return signalPassFailure();
 
@@ -964,10 +992,6 @@ struct AutoShardPass
       if (fn.isDeclaration() ||
           fn->hasAttr(CleaveDialect::getPartitionedAttrName()))
         continue;
-      if (!fn.getBody().hasOneBlock()) {
-        fn.emitError() << "cleave-auto-shard needs single-block functions";
-        return signalPassFailure();
-      }
       AutoSharder sharder(fn, mesh, *spec, maxStrategies);
       if (failed(sharder.build()))
         return signalPassFailure();

@@ -92,6 +92,12 @@ struct ClusterSpec {
 
 using EmitErrorFn = function_ref<InFlightDiagnostic()>;
 
+/// Where errors about a pass's `cluster` option point: the option itself
+/// (`"cleave-auto-shard cluster=spec.json"`), so that they neither name the
+/// module's first line nor print the module.
+Location getClusterOptionLoc(MLIRContext *ctx, StringRef pass,
+                             StringRef cluster);
+
 /// The element type names a spec may give peaks for, in a fixed order.
 ArrayRef<StringRef> getClusterDTypeNames();
 /// The spec's key for an element type (f32, bf16, i8, ...), or nothing for
