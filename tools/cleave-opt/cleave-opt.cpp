@@ -14,6 +14,7 @@
 #include "cleave/Analysis/Passes.h"
 #include "cleave/Conversion/Passes.h"
 #include "cleave/Support/FileLimits.h"
+#include "cleave/Support/NestingScan.h"
 #include "cleave/Transforms/Passes.h"
 
 #include "mlir/IR/DialectRegistry.h"
@@ -23,6 +24,7 @@
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/WithColor.h"
 
@@ -50,15 +52,24 @@ static LogicalResult checkInput(llvm::StringRef path) {
   uint64_t limit = ::cleave::fileSizeLimit(::cleave::kDefaultMaxInputBytes);
   if (!stream && status.getSize() > limit)
     return failure(fail(::cleave::fileTooLargeMessage(path.str(), limit)));
+  if (stream)
+    return success();
+  // MLIR's parser would overflow its stack on deep nesting.
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> file =
+      llvm::MemoryBuffer::getFile(path, /*IsText=*/true);
+  std::string error;
+  if (file && !::cleave::checkTextNesting((*file)->getBufferStart(),
+                                          (*file)->getBufferSize(), error))
+    return failure(fail("'" + path + "': " + error));
   return success();
 }
 
 int main(int argc, char **argv) {
   registerAllPasses();
-  cleave::registerCleavePasses();
-  cleave::registerImportPipeline();
-  cleave::registerCleaveConversionPasses();
-  cleave::registerCleaveAnalysisPasses();
+  mlir::cleave::registerCleavePasses();
+  mlir::cleave::registerImportPipeline();
+  mlir::cleave::registerCleaveConversionPasses();
+  mlir::cleave::registerCleaveAnalysisPasses();
 
   DialectRegistry registry;
   registerAllDialects(registry);
@@ -66,8 +77,8 @@ int main(int argc, char **argv) {
   // gpu-module-to-binary (the cleave-lower-to-gpu pipeline) translates
   // kernels to LLVM IR inside the pass.
   registerAllToLLVMIRTranslations(registry);
-  registry.insert<cleave::CleaveDialect>();
-  cleave::registerShardingRuleModels(registry);
+  registry.insert<mlir::cleave::CleaveDialect>();
+  mlir::cleave::registerShardingRuleModels(registry);
 
   auto [input, output] = registerAndParseCLIOptions(
       argc, argv, "Cleave optimizer driver\n", registry);

@@ -23,7 +23,9 @@
 #include "cleave/Transforms/Passes.h"
 #include "Calibrate.h"
 #include "Launcher.h"
+#include "cleave/Support/FileLimits.h"
 #include "cleave/Support/FileUtil.h"
+#include "cleave/Support/NestingScan.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -1231,15 +1233,44 @@ Runner::runReference(ModuleOp reference, const Signature &partSig,
   return success();
 }
 
+/// Reads a module file: a regular file within the size limit whose nesting
+/// the MLIR parser can take; null after reporting why not.
+static std::unique_ptr<llvm::MemoryBuffer> readModuleFile(StringRef path) {
+  llvm::sys::fs::file_status status;
+  if (std::error_code ec = llvm::sys::fs::status(path, status)) {
+    err() << "cannot open '" << path << "': " << ec.message() << "\n";
+    return nullptr;
+  }
+  if (!llvm::sys::fs::is_regular_file(status)) {
+    err() << "'" << path << "' is not a regular file\n";
+    return nullptr;
+  }
+  uint64_t limit = ::cleave::fileSizeLimit(::cleave::kDefaultMaxInputBytes);
+  if (status.getSize() > limit) {
+    err() << ::cleave::fileTooLargeMessage(path.str(), limit) << "\n";
+    return nullptr;
+  }
+  auto file = llvm::MemoryBuffer::getFile(path, /*IsText=*/true);
+  if (!file) {
+    err() << "cannot open '" << path << "': " << file.getError().message()
+          << "\n";
+    return nullptr;
+  }
+  std::string error;
+  if (!::cleave::checkTextNesting((*file)->getBufferStart(),
+                                  (*file)->getBufferSize(), error)) {
+    err() << "'" << path << "': " << error << "\n";
+    return nullptr;
+  }
+  return std::move(*file);
+}
+
 int Runner::run() {
   // Parse.
   llvm::SourceMgr sourceMgr;
-  std::string errorMessage;
-  auto file = openInputFile(inputFile, &errorMessage);
-  if (!file) {
-    err() << errorMessage << "\n";
+  auto file = readModuleFile(inputFile);
+  if (!file)
     return 1;
-  }
   sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &ctx);
   if (!module) {
@@ -1301,7 +1332,12 @@ int Runner::run() {
     }
   } else if (verifyOpt) {
     if (!referenceFile.empty()) {
-      reference = parseSourceFile<ModuleOp>(referenceFile, &ctx);
+      llvm::SourceMgr refMgr;
+      auto refBuffer = readModuleFile(referenceFile);
+      if (!refBuffer)
+        return 1;
+      refMgr.AddNewSourceBuffer(std::move(refBuffer), llvm::SMLoc());
+      reference = parseSourceFile<ModuleOp>(refMgr, &ctx);
       if (!reference) {
         err() << "cannot parse the reference '" << referenceFile << "'\n";
         return 1;
