@@ -13,6 +13,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <sys/stat.h>
 
 #ifdef CLEAVE_HAVE_ZLIB
 #include <zlib.h>
@@ -400,6 +401,19 @@ bool cleave::solver::parseJson(const std::string &text, JsonValue &result,
 bool cleave::solver::readFile(const std::string &path, std::string &text,
                               std::string &error) {
   text.clear();
+  // Devices and pipes could be read without end; big files fail at once.
+  struct stat st;
+  if (::stat(path.c_str(), &st) == 0) {
+    if (!S_ISREG(st.st_mode)) {
+      error = "'" + path + "' is not a regular file";
+      return false;
+    }
+    const uint64_t cap = fileSizeLimit(kDefaultMaxInputBytes);
+    if (uint64_t(st.st_size) > cap) {
+      error = fileTooLargeMessage(path, cap);
+      return false;
+    }
+  }
 #ifdef CLEAVE_HAVE_ZLIB
   // gzread passes uncompressed files through unchanged.
   errno = 0;

@@ -953,12 +953,17 @@ struct AutoShardPass
              << "max-strategies must be at least 1 (every op needs a "
                 "strategy), got "
              << maxStrategies;
-    if (!std::isfinite(timeLimit) || timeLimit <= 0)
+    double seconds = 0;
+    if (StringRef(timeLimit).trim().getAsDouble(seconds) ||
+        !std::isfinite(seconds) || seconds <= 0)
       return at("time-limit")
-             << "time-limit must be a positive number of seconds, got "
-             << timeLimit;
+             << "time-limit must be a positive number of seconds, got '"
+             << timeLimit << "'";
+    timeLimitSeconds = seconds;
     return success();
   }
+
+  double timeLimitSeconds = 2.0; // `time-limit`, checked by checkOptions
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
@@ -1002,7 +1007,7 @@ struct AutoShardPass
         return signalPassFailure();
       }
       solver::SolverOptions options;
-      options.timeLimitSeconds = timeLimit;
+      options.timeLimitSeconds = timeLimitSeconds;
       options.seed = seed;
       options.maxIterations = iterations;
       solver::SolverResult result = solver::solve(problem, options);

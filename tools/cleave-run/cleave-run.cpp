@@ -576,6 +576,11 @@ static LogicalResult parseIndexedFiles(const cl::list<std::string> &list,
       err() << "--" << flag << " '" << s << "' is not of the form i=file.npy\n";
       return failure();
     }
+    if (out.count(idx)) {
+      err() << "--" << flag << " " << idx << " is given twice ('"
+            << out[idx] << "' and '" << s.substr(eq + 1) << "')\n";
+      return failure();
+    }
     out[idx] = s.substr(eq + 1);
   }
   return success();

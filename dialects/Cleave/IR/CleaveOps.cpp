@@ -94,8 +94,8 @@ LogicalResult MeshOp::verify() {
       n = *p;
     else
       return emitOpError() << "has too many devices: the product of the axis "
-                              "sizes overflows int64 at axis ""
-                           << getAxisName(i) << "" (size "
+                              "sizes overflows int64 at axis \""
+                           << getAxisName(i) << "\" (size "
                            << getAxisSizes()[i] << ")";
   return success();
 }
