@@ -541,9 +541,12 @@ void mlir::cleave::writeClusterSpec(const ClusterSpec &spec, raw_ostream &os) {
 // Binding to a mesh
 //===----------------------------------------------------------------------===//
 
-Location mlir::cleave::getClusterOptionLoc(MLIRContext *ctx, StringRef pass,
-                                           StringRef cluster) {
-  return NameLoc::get(StringAttr::get(ctx, pass + " cluster=" + cluster));
+InFlightDiagnostic mlir::cleave::emitOptionError(MLIRContext *ctx,
+                                                StringRef pass,
+                                                StringRef option) {
+  InFlightDiagnostic diag = mlir::emitError(UnknownLoc::get(ctx));
+  diag << pass << " " << option << ": ";
+  return diag;
 }
 
 LogicalResult mlir::cleave::bindClusterSpec(ClusterSpec &spec,

@@ -148,10 +148,10 @@ CleaveEstimatePass::getSpec(MeshOp mesh, Operation *anchor) {
   auto it = specs.find(key);
   if (it != specs.end())
     return &it->second;
-  Location optionLoc =
-      getClusterOptionLoc(anchor->getContext(), "cleave-estimate", cluster);
-  FailureOr<ClusterSpec> spec = loadClusterSpec(
-      cluster, mesh, [&]() { return mlir::emitError(optionLoc); });
+  std::string option = "cluster=" + cluster;
+  FailureOr<ClusterSpec> spec = loadClusterSpec(cluster, mesh, [&]() {
+    return emitOptionError(anchor->getContext(), "cleave-estimate", option);
+  });
   if (failed(spec))
     return failure();
   return &(specs[key] = std::move(*spec));

@@ -945,20 +945,17 @@ struct AutoShardPass
   /// Option values the solver would misread; errors point at the option.
   LogicalResult checkOptions() {
     auto at = [&](StringRef option) {
-      return mlir::emitError(NameLoc::get(
-          StringAttr::get(&getContext(), "cleave-auto-shard " + option)));
+      return emitOptionError(&getContext(), "cleave-auto-shard", option);
     };
     if (maxStrategies < 1)
-      return at("max-strategies")
+      return at("max-strategies=0")
              << "max-strategies must be at least 1 (every op needs a "
-                "strategy), got "
-             << maxStrategies;
+                "strategy)";
     double seconds = 0;
     if (StringRef(timeLimit).trim().getAsDouble(seconds) ||
         !std::isfinite(seconds) || seconds <= 0)
-      return at("time-limit")
-             << "time-limit must be a positive number of seconds, got '"
-             << timeLimit << "'";
+      return at("time-limit=" + timeLimit)
+             << "time-limit must be a positive number of seconds";
     timeLimitSeconds = seconds;
     return success();
   }
@@ -978,10 +975,10 @@ struct AutoShardPass
     if (failed(checkOptions()) ||
         failed(checkPassInput(module, "cleave-auto-shard")))
       return signalPassFailure();
-    Location optionLoc =
-        getClusterOptionLoc(&getContext(), "cleave-auto-shard", cluster);
-    FailureOr<ClusterSpec> spec = loadClusterSpec(
-        cluster, mesh, [&]() { return mlir::emitError(optionLoc); });
+    std::string option = "cluster=" + cluster;
+    FailureOr<ClusterSpec> spec = loadClusterSpec(cluster, mesh, [&]() {
+      return emitOptionError(&getContext(), "cleave-auto-shard", option);
+    });
     if (failed(spec))
       return signalPassFailure();
 

@@ -92,11 +92,12 @@ struct ClusterSpec {
 
 using EmitErrorFn = function_ref<InFlightDiagnostic()>;
 
-/// Where errors about a pass's `cluster` option point: the option itself
-/// (`"cleave-auto-shard cluster=spec.json"`), so that they neither name the
-/// module's first line nor print the module.
-Location getClusterOptionLoc(MLIRContext *ctx, StringRef pass,
-                             StringRef cluster);
+/// An error about a pass option: no location (the option is not in the
+/// module; the module's first line and a dump of it would mislead), the
+/// message prefixed with `<pass> <option>: ` (e.g. `cleave-auto-shard
+/// cluster=spec.json: `).
+InFlightDiagnostic emitOptionError(MLIRContext *ctx, StringRef pass,
+                                   StringRef option);
 
 /// The element type names a spec may give peaks for, in a fixed order.
 ArrayRef<StringRef> getClusterDTypeNames();
