@@ -57,11 +57,15 @@ def write_files(work, files):
 
 
 def run_case(case, tools, root):
-    work = tempfile.mkdtemp(prefix=case["id"].replace("/", "-") + ".",
-                            dir=root)
+    work = tempfile.mkdtemp(prefix=re.sub(r"[^A-Za-z0-9_.-]+", "-",
+                                          case["id"]) + ".", dir=root)
     hashes = write_files(work, case.get("files", {}))
     subst = dict(tools, w=work)
-    cmd = [a.format(**subst) for a in case["cmd"]]
+    def sub(a):
+        for k, v in subst.items():
+            a = a.replace("{%s}" % k, v)
+        return a
+    cmd = [sub(a) for a in case["cmd"]]
     env = dict(os.environ)
     env.update(case.get("env", {}))
     start = time.time()
@@ -169,7 +173,7 @@ def main():
                     help="print the per-class table (markdown)")
     ap.add_argument("--list", action="store_true", help="list the cases")
     args = ap.parse_args()
-    tools = {t.replace("-", "_"): os.path.join(args.bin, t)
+    tools = {t.replace("-", "_"): os.path.join(os.path.abspath(args.bin), t)
              for t in ("cleave-opt", "cleave-run", "cleave-solve")}
     have_run = os.path.exists(tools["cleave_run"])
     all_cases = case_table.build()

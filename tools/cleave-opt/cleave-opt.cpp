@@ -35,13 +35,43 @@ static int fail(const llvm::Twine &message) {
   return 1;
 }
 
+static llvm::cl::opt<std::string> inputFilename(llvm::cl::Positional,
+                                                llvm::cl::desc("<input file>"),
+                                                llvm::cl::init("-"));
+static llvm::cl::opt<std::string> outputFilename("o",
+                                                 llvm::cl::desc("Output filename"),
+                                                 llvm::cl::value_desc("filename"),
+                                                 llvm::cl::init("-"));
+
+/// Parses the command line (as mlir-opt's parseCLIOptions does), but LLVM's
+/// complaints ("Unknown command line argument ...") come out as `error:`
+/// lines.
+static bool parseCommandLine(int argc, char **argv, llvm::StringRef header) {
+  std::string messages;
+  llvm::raw_string_ostream os(messages);
+  bool ok = llvm::cl::ParseCommandLineOptions(argc, argv, header, &os);
+  llvm::StringRef rest(messages);
+  while (!rest.empty()) {
+    auto [line, tail] = rest.split('\n');
+    rest = tail;
+    size_t colon = line.find(": ");
+    if (colon != llvm::StringRef::npos && !line.starts_with(" "))
+      line = line.drop_front(colon + 2); // "<argv[0]>: "
+    if (ok)
+      llvm::errs() << "cleave-opt: " << line << "\n";
+    else
+      fail(line);
+  }
+  return ok;
+}
+
 /// A regular file within the size limit, or `-` (stdin, a pipe).
 static LogicalResult checkInput(llvm::StringRef path) {
   if (path == "-")
     return success();
   llvm::sys::fs::file_status status;
-  if (llvm::sys::fs::status(path, status))
-    return success(); // MlirOptMain reports the missing file
+  if (std::error_code ec = llvm::sys::fs::status(path, status))
+    return failure(fail("cannot open '" + path + "': " + ec.message()));
   if (llvm::sys::fs::is_directory(status))
     return failure(fail("'" + path + "' is a directory"));
   bool stream = status.type() == llvm::sys::fs::file_type::fifo_file;
@@ -80,8 +110,10 @@ int main(int argc, char **argv) {
   registry.insert<mlir::cleave::CleaveDialect>();
   mlir::cleave::registerShardingRuleModels(registry);
 
-  auto [input, output] = registerAndParseCLIOptions(
-      argc, argv, "Cleave optimizer driver\n", registry);
+  std::string header = registerCLIOptions("Cleave optimizer driver\n", registry);
+  if (!parseCommandLine(argc, argv, header))
+    return 1;
+  std::string input = inputFilename, output = outputFilename;
   if (failed(checkInput(input)))
     return 1;
   if (output == "-")

@@ -70,6 +70,7 @@ namespace cl = llvm::cl;
 //===----------------------------------------------------------------------===//
 
 static cl::OptionCategory runCategory("cleave-run options");
+
 static cl::opt<std::string> inputFile(cl::Positional, cl::desc("<module.mlir>"),
                                       cl::Optional, cl::cat(runCategory));
 static cl::opt<std::string> calibrateFile(
@@ -1655,13 +1656,66 @@ static LogicalResult checkOptions() {
   return success();
 }
 
+/// Checks the values of the numeric options before cl parses them: LLVM's
+/// own message for `-np abc` has no `error:`. True when all are numbers.
+static bool checkNumericArgs(int argc, char **argv) {
+  static const std::pair<StringRef, bool> numeric[] = {
+      {"np", false},   {"seed", false}, {"repeat", false},
+      {"rtol", true},  {"atol", true},  {"print-values", false}};
+  for (int i = 1; i < argc; ++i) {
+    StringRef arg = argv[i];
+    if (!arg.consume_front("-"))
+      continue;
+    arg.consume_front("-");
+    auto [name, inlineValue] = arg.split('=');
+    for (auto [option, isDouble] : numeric) {
+      if (name != option)
+        continue;
+      bool hasInline = arg.contains('=');
+      if (!hasInline && i + 1 >= argc)
+        break; // cl reports the missing value
+      StringRef value = hasInline ? inlineValue : StringRef(argv[i + 1]);
+      double d;
+      int64_t n;
+      bool bad = isDouble ? value.trim().getAsDouble(d)
+                          : value.trim().getAsInteger(0, n);
+      if (bad) {
+        llvm::errs() << "cleave-run: error: --" << option << " needs "
+                     << (isDouble ? "a number" : "an integer") << ", got '"
+                     << value << "'\n";
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
 int main(int argc, char **argv) {
   llvm::InitLLVM y(argc, argv);
   myRank = worldRankFromEnv();
   cl::HideUnrelatedOptions(runCategory);
-  cl::ParseCommandLineOptions(
-      argc, argv,
-      "cleave-run: JIT-run a partitioned Cleave program on N MPI ranks\n");
+  if (!checkNumericArgs(argc, argv))
+    return 1;
+  {
+    // LLVM's complaints ("Unknown command line argument") as error: lines.
+    std::string messages;
+    llvm::raw_string_ostream os(messages);
+    bool ok = cl::ParseCommandLineOptions(
+        argc, argv,
+        "cleave-run: JIT-run a partitioned Cleave program on N MPI ranks\n",
+        &os);
+    if (!ok) {
+      for (StringRef rest(messages); !rest.empty();) {
+        auto [line, tail] = rest.split('\n');
+        rest = tail;
+        size_t colon = line.find(": ");
+        if (colon != StringRef::npos && !line.starts_with(" "))
+          line = line.drop_front(colon + 2);
+        err() << line << "\n";
+      }
+      return 1;
+    }
+  }
 
   if (listDevices) {
 #ifdef CLEAVE_HAVE_CUDA

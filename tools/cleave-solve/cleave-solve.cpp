@@ -164,7 +164,7 @@ int main(int argc, char **argv) {
   }
   if (problemPath.empty()) {
     std::fputs(kUsage, stderr);
-    return 1;
+    return fail("no problem file given");
   }
 
   // Refused before any work: the solution would replace an input.

@@ -19,8 +19,8 @@ namespace cleave {
 constexpr int kMaxTextNesting = 2000;
 
 /// Fails (false, with `error` naming the line) when the brackets { [ ( < of
-/// `text`, outside strings and `//` comments, nest deeper than `limit`.
-/// `->` is not a closing bracket.
+/// `text`, outside strings and `//` comments, nest deeper than `limit`
+/// (`->` is not a closing bracket), or when `text` holds a NUL byte.
 inline bool checkTextNesting(const char *text, size_t size,
                              std::string &error,
                              int limit = kMaxTextNesting) {
@@ -30,6 +30,11 @@ inline bool checkTextNesting(const char *text, size_t size,
     char c = text[i];
     if (c == '\n') {
       ++line;
+    } else if (c == '\0') {
+      // The MLIR lexer stops at a NUL: whatever follows would be ignored.
+      error = "line " + std::to_string(line) +
+              ": the file contains a NUL byte (it is not MLIR text)";
+      return false;
     } else if (c == '"') {
       for (++i; i < size && text[i] != '"' && text[i] != '\n'; ++i)
         if (text[i] == '\\')
