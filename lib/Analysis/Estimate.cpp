@@ -11,6 +11,7 @@
 #include "cleave/Analysis/ClusterSpec.h"
 #include "cleave/Analysis/CostModel.h"
 #include "cleave/Analysis/InputChecks.h"
+#include "cleave/Analysis/OutputChecks.h"
 
 #include "Cleave/IR/CleaveDialect.h"
 #include "Cleave/IR/CleaveOps.h"
@@ -407,6 +408,8 @@ void CleaveEstimatePass::runOnOperation() {
     reports.push_back(std::move(report));
   }
 
+  if (failed(checkNotInputFile(module, output, "cleave-estimate output")))
+    return signalPassFailure();
   std::string error;
   std::unique_ptr<llvm::ToolOutputFile> file = openOutputFile(output, &error);
   if (!file) {

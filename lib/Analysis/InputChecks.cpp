@@ -6,19 +6,22 @@
 //===----------------------------------------------------------------------===//
 
 #include "cleave/Analysis/InputChecks.h"
+#include "cleave/Analysis/OutputChecks.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/Support/CheckedArithmetic.h"
+#include "llvm/Support/FileSystem.h"
 
 using namespace mlir;
 using namespace mlir::cleave;
 
 /// Bytes of `type`, or nullopt when the count overflows int64.
 static std::optional<int64_t> checkedBytes(RankedTensorType type) {
-  int64_t bits = type.getElementType().isIntOrIndexOrFloat()
-                     ? type.getElementType().getIntOrFloatBitWidth()
-                     : 64;
+  // index (no bit width), complex, vectors...: 8 bytes is an upper bound
+  // that is never too small for overflow purposes.
+  Type elem = type.getElementType();
+  int64_t bits = elem.isIntOrFloat() ? elem.getIntOrFloatBitWidth() : 64;
   std::optional<int64_t> n = std::max<int64_t>(1, (bits + 7) / 8);
   for (int64_t d : type.getShape())
     if (!ShapedType::isDynamic(d) && n)
@@ -85,5 +88,23 @@ LogicalResult mlir::cleave::checkPassInput(ModuleOp module, StringRef pass,
         for (Operation &inner : block)
           work.push_back({&inner, depth + 1});
   }
+  return success();
+}
+
+LogicalResult mlir::cleave::checkNotInputFile(Operation *anchor,
+                                              StringRef path,
+                                              StringRef option) {
+  Operation *top = anchor;
+  while (Operation *parent = top->getParentOp())
+    top = parent;
+  auto loc = top->getLoc()->findInstanceOf<FileLineColLoc>();
+  bool same = false;
+  if (loc && path != "-" &&
+      !llvm::sys::fs::equivalent(path, loc.getFilename().getValue(), same) &&
+      same)
+    return mlir::emitError(UnknownLoc::get(anchor->getContext()))
+           << option << ": '" << path << "' is the input file '"
+           << loc.getFilename().getValue()
+           << "'; write it to another file";
   return success();
 }

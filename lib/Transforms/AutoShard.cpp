@@ -26,6 +26,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
+#include "cleave/Analysis/OutputChecks.h"
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/MapVector.h"
@@ -998,6 +999,9 @@ struct AutoShardPass
       if (failed(sharder.build()))
         return signalPassFailure();
       solver::Problem problem = sharder.makeProblem(memoryLimit);
+      if (!dumpProblem.empty() &&
+          failed(checkNotInputFile(module, dumpProblem, "dump-problem")))
+        return signalPassFailure();
       if (!dumpProblem.empty() && failed(writeProblem(problem, dumpProblem))) {
         fn.emitError() << "cannot write the problem to '" << dumpProblem
                        << "'";

@@ -234,7 +234,7 @@ def shape_overflow():
     opt(cls, "estimate-too-big-to-fit", ["--cleave-estimate"],
         model=huge_tensor_module((1 << 40,)), expect="ok",
         match=r"exceeds the capacity")
-    for elem in ["f64", "i64", "complex<f64>"]:
+    for elem in ["f64", "i64", "complex<f64>", "index"]:
         opt(cls, "estimate-%s" % elem.replace("<", "").replace(">", ""),
             ["--cleave-estimate"],
             model=huge_tensor_module((1 << 61,), elem), match=r"overflows int64")
@@ -338,6 +338,13 @@ def opt_files():
     opt(cls, "inplace-ok", ["--cleave-propagate", "-o", "{w}/m.mlir"],
         expect="ok", writes=("m.mlir",), check=inplace_ok)
     opt(cls, "stdout-ok", ["-o", "-"], expect="ok", match=r"linalg.matmul")
+    # Reports and dumps of passes must not replace the module they read.
+    for p, o in [("cleave-estimate", "output"),
+                 ("cleave-propagate", "report-file"),
+                 ("cleave-auto-shard", "report-file"),
+                 ("cleave-auto-shard", "dump-problem")]:
+        opt(cls, "%s-%s-is-input" % (p, o), ["--%s=%s={w}/m.mlir" % (p, o)],
+            match=r"'.*m.mlir' is the input file")
 
 
 def malformed_mlir():
