@@ -16,6 +16,7 @@ config.excludes = ["CMakeLists.txt", "README.md", "lit.cfg.py", "lit.site.cfg.py
 
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%cleave_src_root", config.cleave_src_root))
+config.substitutions.append(("%cleave_tools_dir", config.cleave_tools_dir))
 
 llvm_config.with_system_environment(["HOME", "INCLUDE", "LIB", "TMP", "TEMP"])
 llvm_config.use_default_substitutions()

@@ -7,11 +7,14 @@
 //===----------------------------------------------------------------------===//
 
 #include "cleave/Analysis/ClusterSpec.h"
+#include "cleave/Support/FileLimits.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/CheckedArithmetic.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 
 #include <cmath>
@@ -226,6 +229,10 @@ LogicalResult mlir::cleave::verifyClusterSpec(const ClusterSpec &spec,
     return emitError() << "cluster spec: 'nodes' must be positive";
   if (spec.devicesPerNode < 1)
     return emitError() << "cluster spec: 'devices_per_node' must be positive";
+  if (!llvm::checkedMul(spec.numNodes, spec.devicesPerNode))
+    return emitError() << "cluster spec: 'nodes' x 'devices_per_node' ("
+                       << spec.numNodes << " x " << spec.devicesPerNode
+                       << ") overflows int64";
   for (const auto &[key, link] : spec.links) {
     if (!positiveFinite(link.bandwidth))
       return emitError() << "cluster spec: 'links." << key
@@ -374,6 +381,27 @@ static FailureOr<LinkSpec> parseLink(const llvm::json::Object &obj,
 
 FailureOr<ClusterSpec> mlir::cleave::parseClusterSpec(StringRef json,
                                                       EmitErrorFn emitError) {
+  // llvm::json::parse recurses per nesting level; a spec nests 3 deep.
+  int depth = 0, maxDepth = 0;
+  bool inString = false;
+  for (size_t i = 0; i < json.size(); ++i) {
+    char c = json[i];
+    if (inString) {
+      if (c == '\\')
+        ++i;
+      else if (c == '"')
+        inString = false;
+    } else if (c == '"') {
+      inString = true;
+    } else if (c == '[' || c == '{') {
+      maxDepth = std::max(maxDepth, ++depth);
+    } else if (c == ']' || c == '}') {
+      --depth;
+    }
+  }
+  if (maxDepth > 32)
+    return emitError() << "cluster spec: arrays and objects nest " << maxDepth
+                       << " levels deep (a cluster spec needs 3)";
   llvm::Expected<llvm::json::Value> parsed = llvm::json::parse(json);
   if (!parsed)
     return emitError() << "cluster spec: invalid JSON: "
@@ -513,6 +541,14 @@ void mlir::cleave::writeClusterSpec(const ClusterSpec &spec, raw_ostream &os) {
 // Binding to a mesh
 //===----------------------------------------------------------------------===//
 
+InFlightDiagnostic mlir::cleave::emitOptionError(MLIRContext *ctx,
+                                                StringRef pass,
+                                                StringRef option) {
+  InFlightDiagnostic diag = mlir::emitError(UnknownLoc::get(ctx));
+  diag << pass << " " << option << ": ";
+  return diag;
+}
+
 LogicalResult mlir::cleave::bindClusterSpec(ClusterSpec &spec,
                                             ArrayRef<std::string> axisNames,
                                             ArrayRef<int64_t> axisSizes,
@@ -532,7 +568,11 @@ LogicalResult mlir::cleave::bindClusterSpec(ClusterSpec &spec,
     if (s < 1)
       return emitError() << "cluster spec '" << spec.name
                          << "': mesh axis sizes must be positive";
-    numDevices *= s;
+    std::optional<int64_t> product = llvm::checkedMul(numDevices, s);
+    if (!product)
+      return emitError() << "cluster spec '" << spec.name
+                         << "': the mesh's device count overflows int64";
+    numDevices = *product;
   }
   if (numDevices > spec.getNumDevices())
     return emitError() << "cluster spec '" << spec.name << "': the mesh has "
@@ -584,6 +624,20 @@ FailureOr<ClusterSpec> mlir::cleave::loadClusterSpec(StringRef nameOrPath,
                                                      EmitErrorFn emitError) {
   std::optional<ClusterSpec> spec = getClusterPreset(nameOrPath);
   if (!spec) {
+    // Bounded: a wrong path (`/dev/zero`, a big file) must not be read
+    // without end.
+    llvm::sys::fs::file_status status;
+    if (!llvm::sys::fs::status(nameOrPath, status)) {
+      uint64_t limit = ::cleave::fileSizeLimit(::cleave::kDefaultMaxSpecBytes);
+      if (!llvm::sys::fs::is_regular_file(status))
+        return emitError() << "cluster '" << nameOrPath
+                           << "' is not a regular file (a cluster spec is a "
+                              "small JSON file or a preset name)";
+      if (status.getSize() > limit)
+        return emitError() << "cluster spec "
+                           << ::cleave::fileTooLargeMessage(nameOrPath.str(),
+                                                            limit);
+    }
     llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> file =
         llvm::MemoryBuffer::getFile(nameOrPath);
     if (!file) {

@@ -16,9 +16,11 @@
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/CheckedArithmetic.h"
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 using namespace mlir;
 using namespace mlir::cleave;
@@ -117,15 +119,21 @@ static int64_t getElementBytes(Type t) {
   return 0;
 }
 
+/// a + b, saturating at INT64_MAX (byte counts are never negative).
+static int64_t addBytes(int64_t a, int64_t b) {
+  return llvm::checkedAdd(a, b).value_or(std::numeric_limits<int64_t>::max());
+}
+
 int64_t mlir::cleave::getTensorBytes(Type type) {
   auto tensor = dyn_cast<RankedTensorType>(type);
   if (!tensor)
     return 0;
-  int64_t n = 1;
+  // Saturates: checkPassInput refuses such types before any pass uses this.
+  std::optional<int64_t> n = getElementBytes(tensor.getElementType());
   for (int64_t d : tensor.getShape())
-    if (!ShapedType::isDynamic(d))
-      n *= d;
-  return n * getElementBytes(tensor.getElementType());
+    if (!ShapedType::isDynamic(d) && n)
+      n = llvm::checkedMul(*n, d);
+  return n.value_or(std::numeric_limits<int64_t>::max());
 }
 
 static bool hasDynamicShape(Type type) {
@@ -470,7 +478,7 @@ int64_t PeakMemory::blockPeak(Block &block) {
         }
       }
       int64_t bytes = getTensorBytes(result.getType());
-      fresh += bytes;
+      fresh = addBytes(fresh, bytes);
       liveBytes[result] = bytes;
       freeAt[result] = resultLast;
     }
@@ -479,8 +487,8 @@ int64_t PeakMemory::blockPeak(Block &block) {
       for (Block &b : region)
         inner = std::max(inner, blockPeak(b));
     // The new results are allocated while the operands are still live.
-    peak = std::max(peak, live + fresh + inner);
-    live += fresh;
+    peak = std::max(peak, addBytes(addBytes(live, fresh), inner));
+    live = addBytes(live, fresh);
     SmallVector<Value> dead;
     for (auto &[r, at] : freeAt)
       if (at == i)
@@ -497,9 +505,9 @@ int64_t PeakMemory::blockPeak(Block &block) {
 int64_t mlir::cleave::getPeakMemoryBytes(FunctionOpInterface func) {
   int64_t args = 0;
   for (Type t : func.getArgumentTypes())
-    args += getTensorBytes(t);
+    args = addBytes(args, getTensorBytes(t));
   if (func.getFunctionBody().empty())
     return args;
   PeakMemory walker;
-  return args + walker.blockPeak(func.getFunctionBody().front());
+  return addBytes(args, walker.blockPeak(func.getFunctionBody().front()));
 }

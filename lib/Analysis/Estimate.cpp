@@ -10,6 +10,8 @@
 
 #include "cleave/Analysis/ClusterSpec.h"
 #include "cleave/Analysis/CostModel.h"
+#include "cleave/Analysis/InputChecks.h"
+#include "cleave/Analysis/OutputChecks.h"
 
 #include "Cleave/IR/CleaveDialect.h"
 #include "Cleave/IR/CleaveOps.h"
@@ -147,9 +149,10 @@ CleaveEstimatePass::getSpec(MeshOp mesh, Operation *anchor) {
   auto it = specs.find(key);
   if (it != specs.end())
     return &it->second;
-  Operation *errorAt = mesh ? mesh.getOperation() : anchor;
-  FailureOr<ClusterSpec> spec = loadClusterSpec(
-      cluster, mesh, [&]() { return errorAt->emitError(); });
+  std::string option = "cluster=" + cluster;
+  FailureOr<ClusterSpec> spec = loadClusterSpec(cluster, mesh, [&]() {
+    return emitOptionError(anchor->getContext(), "cleave-estimate", option);
+  });
   if (failed(spec))
     return failure();
   return &(specs[key] = std::move(*spec));
@@ -369,6 +372,9 @@ void CleaveEstimatePass::runOnOperation() {
                        << "' (expected 'text' or 'json')";
     return signalPassFailure();
   }
+  if (failed(checkPassInput(module, "cleave-estimate",
+                            /*allowMultiBlock=*/true)))
+    return signalPassFailure();
   specs.clear();
   SymbolTableCollection tables;
   std::vector<FunctionReport> reports;
@@ -402,6 +408,8 @@ void CleaveEstimatePass::runOnOperation() {
     reports.push_back(std::move(report));
   }
 
+  if (failed(checkNotInputFile(module, output, "cleave-estimate output")))
+    return signalPassFailure();
   std::string error;
   std::unique_ptr<llvm::ToolOutputFile> file = openOutputFile(output, &error);
   if (!file) {

@@ -6,12 +6,14 @@
 //===----------------------------------------------------------------------===//
 
 #include "cleave/Solver/Json.h"
+#include "cleave/Support/FileLimits.h"
 
 #include <cerrno>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <sys/stat.h>
 
 #ifdef CLEAVE_HAVE_ZLIB
 #include <zlib.h>
@@ -399,6 +401,19 @@ bool cleave::solver::parseJson(const std::string &text, JsonValue &result,
 bool cleave::solver::readFile(const std::string &path, std::string &text,
                               std::string &error) {
   text.clear();
+  // Devices and pipes could be read without end; big files fail at once.
+  struct stat st;
+  if (::stat(path.c_str(), &st) == 0) {
+    if (!S_ISREG(st.st_mode)) {
+      error = "'" + path + "' is not a regular file";
+      return false;
+    }
+    const uint64_t cap = fileSizeLimit(kDefaultMaxInputBytes);
+    if (uint64_t(st.st_size) > cap) {
+      error = fileTooLargeMessage(path, cap);
+      return false;
+    }
+  }
 #ifdef CLEAVE_HAVE_ZLIB
   // gzread passes uncompressed files through unchanged.
   errno = 0;
@@ -411,8 +426,17 @@ bool cleave::solver::readFile(const std::string &path, std::string &text,
   gzbuffer(file, 1 << 17);
   char buffer[1 << 16];
   int n;
-  while ((n = gzread(file, buffer, sizeof(buffer))) > 0)
+  const uint64_t limit = fileSizeLimit(kDefaultMaxInputBytes);
+  while ((n = gzread(file, buffer, sizeof(buffer))) > 0) {
+    // The decompressed size counts: a small .gz can expand without bound.
+    if (text.size() + static_cast<size_t>(n) > limit) {
+      gzclose(file);
+      text.clear();
+      error = fileTooLargeMessage(path, limit);
+      return false;
+    }
     text.append(buffer, static_cast<size_t>(n));
+  }
   // A truncated stream ends without an error from gzread; gzerror says so.
   int code = Z_OK;
   const char *reason = gzerror(file, &code);
@@ -436,8 +460,16 @@ bool cleave::solver::readFile(const std::string &path, std::string &text,
   }
   char buffer[1 << 16];
   size_t n;
-  while ((n = std::fread(buffer, 1, sizeof(buffer), file)) > 0)
+  const uint64_t limit = fileSizeLimit(kDefaultMaxInputBytes);
+  while ((n = std::fread(buffer, 1, sizeof(buffer), file)) > 0) {
+    if (text.size() + n > limit) {
+      std::fclose(file);
+      text.clear();
+      error = fileTooLargeMessage(path, limit);
+      return false;
+    }
     text.append(buffer, n);
+  }
   bool bad = std::ferror(file);
   std::fclose(file);
   if (bad) {

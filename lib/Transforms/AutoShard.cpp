@@ -26,13 +26,16 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
+#include "cleave/Analysis/OutputChecks.h"
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/ToolOutputFile.h"
 
 #include <cmath>
+#include <limits>
 #include <map>
 
 using namespace mlir;
@@ -167,12 +170,15 @@ int64_t AutoSharder::localBytes(RankedTensorType type,
                                 const AxisSharding &s) const {
   if (!type.hasStaticShape())
     return 0;
-  int64_t elems = 1;
-  for (auto [d, size] : llvm::enumerate(type.getShape()))
-    elems *= (size + groupSize(axisSizes, s.dims[d]) - 1) /
-             groupSize(axisSizes, s.dims[d]);
-  int64_t bits = type.getElementTypeBitWidth();
-  return elems * std::max<int64_t>(1, bits / 8);
+  // Saturating: checkPassInput bounds the global size, shards are smaller.
+  std::optional<int64_t> bytes =
+      std::max<int64_t>(1, type.getElementTypeBitWidth() / 8);
+  for (auto [d, size] : llvm::enumerate(type.getShape())) {
+    int64_t group = groupSize(axisSizes, s.dims[d]);
+    if (bytes)
+      bytes = llvm::checkedMul(*bytes, size / group + (size % group != 0));
+  }
+  return bytes.value_or(std::numeric_limits<int64_t>::max());
 }
 
 /// Fills a strategy's shardings from its factor axes; false if a compound
@@ -937,6 +943,26 @@ struct AutoShardPass
     : mlir::cleave::impl::CleaveAutoShardBase<AutoShardPass> {
   using CleaveAutoShardBase::CleaveAutoShardBase;
 
+  /// Option values the solver would misread; errors point at the option.
+  LogicalResult checkOptions() {
+    auto at = [&](StringRef option) {
+      return emitOptionError(&getContext(), "cleave-auto-shard", option);
+    };
+    if (maxStrategies < 1)
+      return at("max-strategies=0")
+             << "max-strategies must be at least 1 (every op needs a "
+                "strategy)";
+    double seconds = 0;
+    if (StringRef(timeLimit).trim().getAsDouble(seconds) ||
+        !std::isfinite(seconds) || seconds <= 0)
+      return at("time-limit=" + timeLimit)
+             << "time-limit must be a positive number of seconds";
+    timeLimitSeconds = seconds;
+    return success();
+  }
+
+  double timeLimitSeconds = 2.0; // `time-limit`, checked by checkOptions
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     SmallVector<MeshOp> meshes(module.getOps<MeshOp>());
@@ -947,11 +973,16 @@ struct AutoShardPass
       return signalPassFailure();
     }
     MeshOp mesh = meshes.front();
+    if (failed(checkOptions()) ||
+        failed(checkPassInput(module, "cleave-auto-shard")))
+      return signalPassFailure();
     // Gathers as the linalg lookups the rules read; shared empties apart.
     if (failed(normalizeForSharding(module)))
       return signalPassFailure();
-    FailureOr<ClusterSpec> spec = loadClusterSpec(
-        cluster, mesh, [&]() { return module.emitError(); });
+    std::string option = "cluster=" + cluster;
+    FailureOr<ClusterSpec> spec = loadClusterSpec(cluster, mesh, [&]() {
+      return emitOptionError(&getContext(), "cleave-auto-shard", option);
+    });
     if (failed(spec))
       return signalPassFailure();
 
@@ -967,21 +998,20 @@ struct AutoShardPass
       if (fn.isDeclaration() ||
           fn->hasAttr(CleaveDialect::getPartitionedAttrName()))
         continue;
-      if (!fn.getBody().hasOneBlock()) {
-        fn.emitError() << "cleave-auto-shard needs single-block functions";
-        return signalPassFailure();
-      }
       AutoSharder sharder(fn, mesh, *spec, maxStrategies);
       if (failed(sharder.build()))
         return signalPassFailure();
       solver::Problem problem = sharder.makeProblem(memoryLimit);
+      if (!dumpProblem.empty() &&
+          failed(checkNotInputFile(module, dumpProblem, "dump-problem")))
+        return signalPassFailure();
       if (!dumpProblem.empty() && failed(writeProblem(problem, dumpProblem))) {
         fn.emitError() << "cannot write the problem to '" << dumpProblem
                        << "'";
         return signalPassFailure();
       }
       solver::SolverOptions options;
-      options.timeLimitSeconds = timeLimit;
+      options.timeLimitSeconds = timeLimitSeconds;
       options.seed = seed;
       options.maxIterations = iterations;
       solver::SolverResult result = solver::solve(problem, options);

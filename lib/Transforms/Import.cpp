@@ -15,6 +15,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
+#include "cleave/Analysis/OutputChecks.h"
 #include "mlir/Support/FileUtilities.h"
 #include "mlir/Transforms/Passes.h"
 
@@ -22,10 +23,13 @@ using namespace mlir;
 
 std::unique_ptr<llvm::ToolOutputFile>
 mlir::cleave::openReportFile(Operation *anchor, StringRef path) {
+  if (failed(checkNotInputFile(anchor, path, "report-file")))
+    return nullptr;
   std::string error;
   std::unique_ptr<llvm::ToolOutputFile> file = openOutputFile(path, &error);
   if (!file)
-    anchor->emitError() << "cannot write the report: " << error;
+    mlir::emitError(anchor->getLoc())
+        << "cannot write the report: " << error;
   return file;
 }
 

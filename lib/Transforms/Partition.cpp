@@ -1383,6 +1383,8 @@ struct PartitionPass : cleave::impl::CleavePartitionBase<PartitionPass> {
     SmallVector<MeshOp> meshes(module.getOps<MeshOp>());
     if (meshes.empty())
       return;
+    if (failed(checkPassInput(module, "cleave-partition")))
+      return signalPassFailure();
     if (meshes.size() > 1) {
       module.emitError() << "cleave-partition supports one mesh per module, "
                             "found "

@@ -1067,6 +1067,8 @@ struct PropagatePass : cleave::impl::CleavePropagateBase<PropagatePass> {
       meshes.push_back(m);
     if (meshes.empty())
       return; // nothing can be sharded without a mesh
+    if (failed(checkPassInput(module, "cleave-propagate")))
+      return signalPassFailure();
     // The mesh the annotations use (the first one they name), else the
     // only mesh there is.
     MeshOp mesh;

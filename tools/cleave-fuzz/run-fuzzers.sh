@@ -7,7 +7,7 @@
 # WORK_DIR/<target>.log. Exits non-zero if any target found a crash.
 set -u
 build=$1; secs=$2; work=$3; shift 3
-targets=${*:-parse partition solver}
+targets=${*:-parse partition solver npy}
 here=$(cd "$(dirname "$0")" && pwd)
 [ -d "$work/seed" ] || "$here/make-corpus.sh" "$work/seed" 300
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:allow_user_poisoning=0:abort_on_error=1}
@@ -15,7 +15,9 @@ export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 status=0
 for t in $targets; do
   mkdir -p "$work/$t/corpus"
-  if [ "$t" = solver ]; then seed="$work/seed/solver"; dict=(); else seed="$work/seed/mlir"; dict=(-dict="$here/mlir.dict"); fi
+  if [ "$t" = solver ]; then seed="$work/seed/solver"; dict=()
+  elif [ "$t" = npy ]; then seed="$here/npy-seeds"; dict=(-malloc_limit_mb=256)
+  else seed="$work/seed/mlir"; dict=(-dict="$here/mlir.dict"); fi
   echo "== cleave-fuzz-$t for $secs s"
   "$build/bin/cleave-fuzz-$t" "$work/$t/corpus" "$seed" "${dict[@]}" \
       -max_total_time="$secs" -timeout=20 -rss_limit_mb=4096 -max_len=16384 \

@@ -1,149 +1,379 @@
-//===- NpyIO.cpp - minimal .npy reader and writer -------------------------===//
+//===- NpyIO.cpp - robust .npy reader and writer --------------------------===//
 //
-// See NpyIO.h. The header is a Python dict literal; only 'descr',
-// 'fortran_order' and 'shape' are read.
+// See NpyIO.h. The header is parsed as the Python dict literal NumPy writes
+// ({'descr': '<f4', 'fortran_order': False, 'shape': (3, 4), }); the
+// element data is decoded only after the file is known to hold all of it.
 //
 //===----------------------------------------------------------------------===//
 
 #include "NpyIO.h"
 
+#include "cleave/Support/FileLimits.h"
+#include "cleave/Support/FileUtil.h"
+
+#include <cerrno>
+#include <cstdio>
 #include <cstring>
-#include <fstream>
-#include <sstream>
+#include <sys/stat.h>
 
 using namespace cleave::run;
 
-static bool findValue(const std::string &header, const std::string &key,
-                      std::string &value) {
-  size_t k = header.find("'" + key + "'");
-  if (k == std::string::npos)
-    return false;
-  size_t colon = header.find(':', k);
-  if (colon == std::string::npos)
-    return false;
-  size_t start = header.find_first_not_of(" ", colon + 1);
-  if (start == std::string::npos)
-    return false;
-  size_t end;
-  if (header[start] == '(') {
-    end = header.find(')', start);
-    if (end == std::string::npos)
-      return false;
-    ++end;
-  } else if (header[start] == '\'') {
-    end = header.find('\'', start + 1);
-    if (end == std::string::npos)
-      return false;
-    ++end;
-  } else {
-    end = header.find_first_of(",}", start);
+namespace {
+
+/// The three values of a .npy header.
+struct NpyHeader {
+  std::string descr;
+  bool fortranOrder = false;
+  std::vector<int64_t> shape;
+};
+
+/// A strict parser of the header dict; `error` names what is wrong.
+class HeaderParser {
+public:
+  explicit HeaderParser(const std::string &text) : s(text) {}
+
+  bool parse(NpyHeader &header, std::string &error);
+
+private:
+  void skipSpace() {
+    while (pos < s.size() && (s[pos] == ' ' || s[pos] == '\t' ||
+                              s[pos] == '\n' || s[pos] == '\r'))
+      ++pos;
   }
-  value = header.substr(start, end - start);
+  bool consume(char c) {
+    skipSpace();
+    if (pos < s.size() && s[pos] == c) {
+      ++pos;
+      return true;
+    }
+    return false;
+  }
+  /// What is at the cursor, for messages.
+  std::string here() const {
+    if (pos >= s.size())
+      return "the end of the header";
+    std::string t = s.substr(pos, 12);
+    for (char &c : t)
+      if (static_cast<unsigned char>(c) < 0x20 ||
+          static_cast<unsigned char>(c) >= 0x7f)
+        c = '?';
+    return "'" + t + "'";
+  }
+  bool fail(std::string &error, const std::string &message) {
+    error = "malformed header: " + message;
+    return false;
+  }
+  bool parseString(std::string &out, std::string &error);
+  bool parseBool(bool &out, std::string &error);
+  bool parseShape(std::vector<int64_t> &out, std::string &error);
+  bool parseDim(int64_t &out, std::string &error);
+
+  const std::string &s;
+  size_t pos = 0;
+};
+
+} // namespace
+
+bool HeaderParser::parseString(std::string &out, std::string &error) {
+  skipSpace();
+  if (pos >= s.size() || (s[pos] != '\'' && s[pos] != '"'))
+    return fail(error, "expected a quoted string, found " + here());
+  char quote = s[pos++];
+  size_t end = s.find(quote, pos);
+  if (end == std::string::npos)
+    return fail(error, "unterminated string");
+  out = s.substr(pos, end - pos);
+  pos = end + 1;
+  return true;
+}
+
+bool HeaderParser::parseBool(bool &out, std::string &error) {
+  skipSpace();
+  if (s.compare(pos, 4, "True") == 0) {
+    out = true;
+    pos += 4;
+    return true;
+  }
+  if (s.compare(pos, 5, "False") == 0) {
+    out = false;
+    pos += 5;
+    return true;
+  }
+  return fail(error, "'fortran_order' must be True or False, found " +
+                         here());
+}
+
+bool HeaderParser::parseDim(int64_t &out, std::string &error) {
+  skipSpace();
+  size_t start = pos;
+  while (pos < s.size() && s[pos] != ',' && s[pos] != ')' && s[pos] != ' ')
+    ++pos;
+  std::string token = s.substr(start, pos - start);
+  if (!token.empty() && token.back() == 'L') // Python 2 longs
+    token.pop_back();
+  if (token.empty())
+    return fail(error, "empty shape entry");
+  if (token[0] == '-')
+    return fail(error, "shape entry '" + token + "' is negative");
+  int64_t v = 0;
+  for (char c : token) {
+    if (c < '0' || c > '9')
+      return fail(error, "shape entry '" + token +
+                             "' is not a non-negative integer");
+    if (v > (INT64_MAX - (c - '0')) / 10)
+      return fail(error, "shape entry '" + token + "' is too large");
+    v = v * 10 + (c - '0');
+  }
+  out = v;
+  return true;
+}
+
+bool HeaderParser::parseShape(std::vector<int64_t> &out, std::string &error) {
+  if (!consume('('))
+    return fail(error, "'shape' must be a tuple, found " + here());
+  out.clear();
+  while (!consume(')')) {
+    if (out.size() >= 64)
+      return fail(error, "the shape has more than 64 dims");
+    int64_t dim;
+    if (!parseDim(dim, error))
+      return false;
+    out.push_back(dim);
+    if (!consume(',')) {
+      if (consume(')'))
+        break;
+      return fail(error, "expected ',' or ')' in the shape, found " + here());
+    }
+  }
+  return true;
+}
+
+bool HeaderParser::parse(NpyHeader &header, std::string &error) {
+  if (!consume('{'))
+    return fail(error, "expected '{', found " + here());
+  bool seenDescr = false, seenFortran = false, seenShape = false;
+  while (!consume('}')) {
+    std::string key;
+    if (!parseString(key, error))
+      return false;
+    if (!consume(':'))
+      return fail(error, "expected ':' after '" + key + "', found " + here());
+    bool ok;
+    if (key == "descr" && !seenDescr) {
+      ok = parseString(header.descr, error);
+      seenDescr = true;
+    } else if (key == "fortran_order" && !seenFortran) {
+      ok = parseBool(header.fortranOrder, error);
+      seenFortran = true;
+    } else if (key == "shape" && !seenShape) {
+      ok = parseShape(header.shape, error);
+      seenShape = true;
+    } else if (key == "descr" || key == "fortran_order" || key == "shape") {
+      return fail(error, "key '" + key + "' appears twice");
+    } else {
+      return fail(error, "unknown key '" + key +
+                             "' (expected 'descr', 'fortran_order', 'shape')");
+    }
+    if (!ok)
+      return false;
+    if (!consume(',')) {
+      if (consume('}'))
+        break;
+      return fail(error, "expected ',' or '}', found " + here());
+    }
+  }
+  if (!seenDescr || !seenFortran || !seenShape)
+    return fail(error, std::string("missing key '") +
+                           (!seenDescr     ? "descr"
+                            : !seenFortran ? "fortran_order"
+                                           : "shape") +
+                           "'");
+  skipSpace();
+  if (pos != s.size())
+    return fail(error, "unexpected " + here() + " after the dict");
+  return true;
+}
+
+/// Checks `descr` and sets the element kind ('f', 'i', 'u', 'b') and size.
+static bool checkDescr(const std::string &descr, char &kind, int &size,
+                       std::string &error) {
+  std::string why;
+  if (descr.size() != 3)
+    why = "";
+  else if (descr[0] == '>')
+    why = " (big-endian arrays are not supported)";
+  if (descr.size() == 3 && (descr[0] == '<' || descr[0] == '|' ||
+                            descr[0] == '=')) {
+    kind = descr[1];
+    size = descr[2] - '0';
+    bool ok = (kind == 'f' && (size == 2 || size == 4 || size == 8)) ||
+              ((kind == 'i' || kind == 'u') &&
+               (size == 1 || size == 2 || size == 4 || size == 8)) ||
+              (kind == 'b' && size == 1);
+    if (ok)
+      return true;
+  }
+  error = "unsupported dtype '" + descr + "'" + why +
+          "; supported: <f2 <f4 <f8 |i1 <i2 <i4 <i8 |u1 <u2 <u4 <u8 |b1";
+  return false;
+}
+
+static long double decode(char kind, int size, const char *p) {
+  auto load = [p](auto x) {
+    std::memcpy(&x, p, sizeof(x));
+    return x;
+  };
+  if (kind == 'f')
+    return size == 2   ? static_cast<long double>(float(load(_Float16())))
+           : size == 4 ? static_cast<long double>(load(float()))
+                       : static_cast<long double>(load(double()));
+  if (kind == 'i')
+    return size == 1   ? load(int8_t())
+           : size == 2 ? load(int16_t())
+           : size == 4 ? load(int32_t())
+                       : static_cast<long double>(load(int64_t()));
+  return size == 1   ? load(uint8_t())
+         : size == 2 ? load(uint16_t())
+         : size == 4 ? load(uint32_t())
+                     : static_cast<long double>(load(uint64_t()));
+}
+
+std::string cleave::run::formatShape(const std::vector<int64_t> &shape) {
+  std::string out = "[";
+  for (size_t i = 0; i < shape.size(); ++i)
+    out += (i ? "x" : "") + std::to_string(shape[i]);
+  return out + "]";
+}
+
+bool cleave::run::parseNpy(const char *data, size_t size, NpyArray &array,
+                           std::string &error) {
+  if (size < 10 || std::memcmp(data, "\x93NUMPY", 6) != 0) {
+    error = "not a .npy file (no \\x93NUMPY magic)";
+    return false;
+  }
+  unsigned major = static_cast<unsigned char>(data[6]);
+  size_t prefix = major == 1 ? 10 : 12;
+  if (major < 1 || major > 3) {
+    error = "unsupported .npy version " + std::to_string(major) +
+            " (1, 2 and 3 are)";
+    return false;
+  }
+  if (size < prefix) {
+    error = "truncated: the file ends inside the header length";
+    return false;
+  }
+  const unsigned char *u = reinterpret_cast<const unsigned char *>(data);
+  uint64_t headerLen = u[8] | (u[9] << 8);
+  if (major > 1)
+    headerLen |= (uint64_t(u[10]) << 16) | (uint64_t(u[11]) << 24);
+  if (headerLen > size - prefix) {
+    error = "truncated: the header claims " + std::to_string(headerLen) +
+            " bytes but only " + std::to_string(size - prefix) + " follow";
+    return false;
+  }
+  std::string text(data + prefix, headerLen);
+  if (text.find('\0') != std::string::npos) {
+    error = "malformed header: it contains a NUL byte";
+    return false;
+  }
+  NpyHeader header;
+  if (!HeaderParser(text).parse(header, error))
+    return false;
+  if (header.fortranOrder) {
+    error = "Fortran-order arrays are not supported (save with "
+            "np.ascontiguousarray)";
+    return false;
+  }
+  char kind = 0;
+  int elemSize = 0;
+  if (!checkDescr(header.descr, kind, elemSize, error))
+    return false;
+  uint64_t count = 1;
+  for (int64_t d : header.shape) {
+    if (d != 0 && count > uint64_t(INT64_MAX) / uint64_t(d)) {
+      error = "the shape " + formatShape(header.shape) +
+              " has more elements than fit in int64";
+      return false;
+    }
+    count *= uint64_t(d);
+  }
+  uint64_t available = size - prefix - headerLen;
+  if (count > available / uint64_t(elemSize)) {
+    error = "truncated: the shape " + formatShape(header.shape) + " of '" +
+            header.descr + "' needs " +
+            (count > uint64_t(INT64_MAX) / uint64_t(elemSize)
+                 ? std::string("more than 2^63")
+                 : std::to_string(count * uint64_t(elemSize))) +
+            " bytes of data but the file has " + std::to_string(available);
+    return false;
+  }
+  if (count * uint64_t(elemSize) != available) {
+    error = "the file has " + std::to_string(available - count * elemSize) +
+            " bytes after the data of the shape " +
+            formatShape(header.shape);
+    return false;
+  }
+  array.descr = header.descr;
+  array.shape = header.shape;
+  array.values.resize(count);
+  const char *p = data + prefix + headerLen;
+  for (uint64_t i = 0; i < count; ++i)
+    array.values[i] = decode(kind, elemSize, p + i * elemSize);
   return true;
 }
 
 bool cleave::run::readNpy(const std::string &path, NpyArray &array,
                           std::string &error) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    error = "cannot open '" + path + "'";
+  struct stat st;
+  if (::stat(path.c_str(), &st) != 0) {
+    error = "cannot open '" + path + "': " + std::strerror(errno);
     return false;
   }
-  char magic[8];
-  if (!in.read(magic, 8) || std::memcmp(magic, "\x93NUMPY", 6) != 0) {
-    error = "'" + path + "' is not a .npy file";
+  if (!S_ISREG(st.st_mode)) {
+    error = "'" + path + "' is not a regular file";
     return false;
   }
-  uint32_t headerLen = 0;
-  if (magic[6] == 1) {
-    unsigned char len[2];
-    in.read(reinterpret_cast<char *>(len), 2);
-    headerLen = len[0] | (len[1] << 8);
-  } else if (magic[6] == 2 || magic[6] == 3) {
-    unsigned char len[4];
-    in.read(reinterpret_cast<char *>(len), 4);
-    headerLen = len[0] | (len[1] << 8) | (len[2] << 16) | (uint32_t(len[3]) << 24);
-  } else {
-    error = "'" + path + "': unsupported .npy version";
+  uint64_t limit = fileSizeLimit(kDefaultMaxInputBytes);
+  if (uint64_t(st.st_size) > limit) {
+    error = fileTooLargeMessage(path, limit);
     return false;
   }
-  std::string header(headerLen, '\0');
-  if (!in.read(&header[0], headerLen)) {
-    error = "'" + path + "': truncated header";
+  std::FILE *file = std::fopen(path.c_str(), "rb");
+  if (!file) {
+    error = "cannot open '" + path + "': " + std::strerror(errno);
     return false;
   }
-  std::string descr, fortran, shape;
-  if (!findValue(header, "descr", descr) ||
-      !findValue(header, "fortran_order", fortran) ||
-      !findValue(header, "shape", shape)) {
-    error = "'" + path + "': malformed header";
+  // Never more than the file's size: the header cannot make us allocate.
+  std::string bytes(size_t(st.st_size), '\0');
+  size_t got = std::fread(&bytes[0], 1, bytes.size(), file);
+  bool bad = std::ferror(file);
+  std::fclose(file);
+  if (bad || got != bytes.size()) {
+    error = "error reading '" + path + "'";
     return false;
   }
-  if (fortran.find("True") != std::string::npos) {
-    error = "'" + path + "': Fortran-order arrays are not supported";
+  if (!parseNpy(bytes.data(), bytes.size(), array, error)) {
+    error = "'" + path + "': " + error;
     return false;
-  }
-  descr = descr.substr(1, descr.size() - 2);
-  array.descr = descr;
-  array.shape.clear();
-  std::string dims = shape.substr(1, shape.size() - 2);
-  std::stringstream ss(dims);
-  std::string item;
-  while (std::getline(ss, item, ',')) {
-    size_t a = item.find_first_not_of(" ");
-    if (a == std::string::npos)
-      continue;
-    array.shape.push_back(std::stoll(item.substr(a)));
-  }
-  int64_t count = 1;
-  for (int64_t d : array.shape)
-    count *= d;
-  char kind = descr.size() >= 3 ? descr[1] : '?';
-  int size = descr.size() >= 3 ? std::atoi(descr.c_str() + 2) : 0;
-  if (descr.empty() || descr[0] == '>' ||
-      !(kind == 'f' || kind == 'i' || kind == 'u' || kind == 'b') ||
-      !(size == 1 || size == 2 || size == 4 || size == 8) ||
-      (kind == 'f' && size == 1)) {
-    error = "'" + path + "': unsupported dtype '" + descr + "'";
-    return false;
-  }
-  std::vector<char> raw(size_t(count) * size);
-  if (!in.read(raw.data(), raw.size())) {
-    error = "'" + path + "': truncated data";
-    return false;
-  }
-  array.values.resize(count);
-  for (int64_t i = 0; i < count; ++i) {
-    const char *p = raw.data() + i * size;
-    long double v = 0;
-    if (kind == 'f') {
-      if (size == 2) {
-        _Float16 h;
-        std::memcpy(&h, p, 2);
-        v = float(h);
-      } else if (size == 4) {
-        float f;
-        std::memcpy(&f, p, 4);
-        v = f;
-      } else {
-        double d;
-        std::memcpy(&d, p, 8);
-        v = d;
-      }
-    } else if (kind == 'i') {
-      if (size == 1) v = *reinterpret_cast<const int8_t *>(p);
-      else if (size == 2) { int16_t x; std::memcpy(&x, p, 2); v = x; }
-      else if (size == 4) { int32_t x; std::memcpy(&x, p, 4); v = x; }
-      else { int64_t x; std::memcpy(&x, p, 8); v = x; }
-    } else {
-      if (size == 1) v = *reinterpret_cast<const uint8_t *>(p);
-      else if (size == 2) { uint16_t x; std::memcpy(&x, p, 2); v = x; }
-      else if (size == 4) { uint32_t x; std::memcpy(&x, p, 4); v = x; }
-      else { uint64_t x; std::memcpy(&x, p, 8); v = x; }
-    }
-    array.values[i] = v;
   }
   return true;
+}
+
+static void appendValue(std::string &out, const std::string &descr,
+                        long double v) {
+  auto put = [&out](auto x) {
+    out.append(reinterpret_cast<const char *>(&x), sizeof(x));
+  };
+  if (descr == "<f4")
+    put(float(v));
+  else if (descr == "<f8")
+    put(double(v));
+  else if (descr == "<f2")
+    put(_Float16(float(v)));
+  else if (descr == "<i4")
+    put(int32_t(v));
+  else
+    put(int64_t(v));
 }
 
 bool cleave::run::writeNpy(const std::string &path,
@@ -151,36 +381,26 @@ bool cleave::run::writeNpy(const std::string &path,
                            const std::string &descr,
                            const std::vector<long double> &values,
                            std::string &error) {
+  if (descr != "<f4" && descr != "<f8" && descr != "<f2" && descr != "<i4" &&
+      descr != "<i8") {
+    error = "unsupported output dtype '" + descr + "'";
+    return false;
+  }
   std::string dims = "(";
   for (size_t i = 0; i < shape.size(); ++i)
-    dims += std::to_string(shape[i]) + (shape.size() == 1 ? "," : (i + 1 < shape.size() ? ", " : ""));
+    dims += std::to_string(shape[i]) +
+            (shape.size() == 1 ? "," : (i + 1 < shape.size() ? ", " : ""));
   dims += ")";
   std::string header = "{'descr': '" + descr +
                        "', 'fortran_order': False, 'shape': " + dims + ", }";
   size_t total = 10 + header.size() + 1;
   header.append((64 - total % 64) % 64, ' ');
   header += '\n';
-  std::ofstream out(path, std::ios::binary);
-  if (!out) {
-    error = "cannot write '" + path + "'";
-    return false;
-  }
-  out.write("\x93NUMPY\x01\x00", 8);
-  unsigned char len[2] = {uint8_t(header.size() & 0xff),
-                          uint8_t(header.size() >> 8)};
-  out.write(reinterpret_cast<char *>(len), 2);
-  out.write(header.data(), header.size());
-  for (long double v : values) {
-    if (descr == "<f4") { float f = float(v); out.write(reinterpret_cast<char *>(&f), 4); }
-    else if (descr == "<f8") { double d = double(v); out.write(reinterpret_cast<char *>(&d), 8); }
-    else if (descr == "<f2") { _Float16 h = _Float16(float(v)); out.write(reinterpret_cast<char *>(&h), 2); }
-    else if (descr == "<i4") { int32_t x = int32_t(v); out.write(reinterpret_cast<char *>(&x), 4); }
-    else if (descr == "<i8") { int64_t x = int64_t(v); out.write(reinterpret_cast<char *>(&x), 8); }
-    else { error = "unsupported output dtype '" + descr + "'"; return false; }
-  }
-  if (!out) {
-    error = "error writing '" + path + "'";
-    return false;
-  }
-  return true;
+  std::string out("\x93NUMPY\x01\x00", 8);
+  out += char(header.size() & 0xff);
+  out += char(header.size() >> 8);
+  out += header;
+  for (long double v : values)
+    appendValue(out, descr, v);
+  return cleave::writeFileAtomically(path, out, error);
 }

@@ -22,6 +22,10 @@
 #endif
 #include "cleave/Transforms/Passes.h"
 #include "Calibrate.h"
+#include "Launcher.h"
+#include "cleave/Support/FileLimits.h"
+#include "cleave/Support/FileUtil.h"
+#include "cleave/Support/NestingScan.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -42,6 +46,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 
 #include "llvm/ExecutionEngine/Orc/Mangling.h"
+#include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
@@ -65,6 +70,7 @@ namespace cl = llvm::cl;
 //===----------------------------------------------------------------------===//
 
 static cl::OptionCategory runCategory("cleave-run options");
+
 static cl::opt<std::string> inputFile(cl::Positional, cl::desc("<module.mlir>"),
                                       cl::Optional, cl::cat(runCategory));
 static cl::opt<std::string> calibrateFile(
@@ -395,6 +401,33 @@ struct Signature {
   SmallVector<ValueInfo> args, results;
 };
 
+/// Refuses a tensor whose byte size overflows or exceeds this machine's
+/// memory (it could never be allocated).
+static LogicalResult checkBufferSize(RankedTensorType t, DType d,
+                                     StringRef entry, const char *what,
+                                     unsigned i) {
+  uint64_t bytes = dtypeSize(d);
+  bool overflow = false;
+  for (int64_t dim : t.getShape()) {
+    std::optional<uint64_t> p =
+        llvm::checkedMulUnsigned(bytes, uint64_t(std::max<int64_t>(dim, 0)));
+    overflow |= !p || *p > uint64_t(INT64_MAX);
+    bytes = p.value_or(0);
+  }
+  uint64_t memory = uint64_t(sysconf(_SC_PHYS_PAGES)) *
+                    uint64_t(sysconf(_SC_PAGESIZE));
+  if (!overflow && bytes <= memory)
+    return success();
+  err() << "@" << entry << " " << what << " " << i << " has type " << t
+        << ", whose size ";
+  if (overflow)
+    err() << "in bytes overflows int64\n";
+  else
+    err() << "(" << bytes << " bytes) exceeds this machine's memory ("
+          << memory << " bytes)\n";
+  return failure();
+}
+
 /// Reads the signature of `fn`; reports and fails on unsupported types.
 static LogicalResult readSignature(func::FuncOp fn, Signature &sig,
                                    bool partitioned) {
@@ -421,17 +454,26 @@ static LogicalResult readSignature(func::FuncOp fn, Signature &sig,
     info.sharding = attrs.getAs<ShardingAttr>("cleave.sharding");
     return success();
   };
+  auto readChecked = [&](Type type, DictionaryAttr attrs, const char *what,
+                         unsigned i, ValueInfo &info) -> LogicalResult {
+    if (failed(read(type, attrs, what, i, info)))
+      return failure();
+    for (RankedTensorType t : {info.localType, info.globalType})
+      if (failed(checkBufferSize(t, info.dtype, sig.entry, what, i)))
+        return failure();
+    return success();
+  };
   for (unsigned i = 0; i < fn.getNumArguments(); ++i) {
     ValueInfo info;
-    if (failed(read(fn.getArgumentTypes()[i], fn.getArgAttrDict(i), "argument",
-                    i, info)))
+    if (failed(readChecked(fn.getArgumentTypes()[i], fn.getArgAttrDict(i),
+                           "argument", i, info)))
       return failure();
     sig.args.push_back(info);
   }
   for (unsigned i = 0; i < fn.getNumResults(); ++i) {
     ValueInfo info;
-    if (failed(read(fn.getResultTypes()[i], fn.getResultAttrDict(i), "result",
-                    i, info)))
+    if (failed(readChecked(fn.getResultTypes()[i], fn.getResultAttrDict(i),
+                           "result", i, info)))
       return failure();
     sig.results.push_back(info);
   }
@@ -535,7 +577,79 @@ static LogicalResult parseIndexedFiles(const cl::list<std::string> &list,
       err() << "--" << flag << " '" << s << "' is not of the form i=file.npy\n";
       return failure();
     }
+    if (out.count(idx)) {
+      err() << "--" << flag << " " << idx << " is given twice ('"
+            << out[idx] << "' and '" << s.substr(eq + 1) << "')\n";
+      return failure();
+    }
     out[idx] = s.substr(eq + 1);
+  }
+  return success();
+}
+
+/// Reads every --input and checks its shape against the argument's global
+/// type.
+static LogicalResult loadInputs(const Signature &sig,
+                                const std::map<unsigned, std::string> &paths) {
+  for (auto &[i, path] : paths) {
+    if (i >= sig.args.size()) {
+      err() << "--input " << i << ": @" << sig.entry << " has "
+            << sig.args.size() << " arguments\n";
+      return failure();
+    }
+    std::string e;
+    ::cleave::run::NpyArray &arr = npyInputs[i];
+    if (!::cleave::run::readNpy(path, arr, e)) {
+      err() << "--input " << i << ": " << e << "\n";
+      return failure();
+    }
+    RankedTensorType global = sig.args[i].globalType;
+    if (ArrayRef<int64_t>(arr.shape) != global.getShape()) {
+      err() << "--input " << i << ": '" << path << "' has shape "
+            << ::cleave::run::formatShape(arr.shape) << " but argument " << i
+            << " has global type " << global << "\n";
+      return failure();
+    }
+  }
+  return success();
+}
+
+/// Checks every --output before any work: the index names a result, the
+/// path is no input (module, reference, --input) and no other output.
+static LogicalResult
+checkOutputs(const Signature &sig, const std::map<unsigned, std::string> &ins,
+             const std::map<unsigned, std::string> &outs) {
+  std::vector<std::pair<std::string, std::string>> inputs = {
+      {"the module", inputFile}, {"--reference", referenceFile}};
+  for (auto &[i, path] : ins)
+    inputs.push_back({"--input " + std::to_string(i), path});
+  std::map<std::string, unsigned> seen;
+  for (auto &[i, path] : outs) {
+    if (i >= sig.results.size()) {
+      err() << "--output " << i << ": @" << sig.entry << " has "
+            << sig.results.size() << " results\n";
+      return failure();
+    }
+    if (path.empty()) {
+      err() << "--output " << i << ": empty file name\n";
+      return failure();
+    }
+    for (auto &[what, in] : inputs)
+      if (!in.empty() && ::cleave::isSameFile(path, in)) {
+        err() << "--output " << i << ": '" << path << "' is " << what
+              << " ('" << in << "'); write the result to another file\n";
+        return failure();
+      }
+    if (llvm::sys::fs::is_directory(path)) {
+      err() << "--output " << i << ": '" << path << "' is a directory\n";
+      return failure();
+    }
+    auto [it, fresh] = seen.insert({path, i});
+    if (!fresh) {
+      err() << "--output " << i << ": '" << path
+            << "' is also --output " << it->second << "\n";
+      return failure();
+    }
   }
   return success();
 }
@@ -581,10 +695,9 @@ static LogicalResult fillInput(unsigned i, const ValueInfo &info,
   }
   const ::cleave::run::NpyArray &arr = it->second;
   if (ArrayRef<int64_t>(arr.shape) != ArrayRef<int64_t>(globalShape)) {
-    err() << "--input " << i << ": the .npy array has shape [";
-    llvm::interleave(arr.shape, err(), "x");
-    err() << "] but argument " << i << " has global type " << info.globalType
-          << "\n";
+    err() << "--input " << i << ": the .npy array has shape "
+          << ::cleave::run::formatShape(arr.shape) << " but argument " << i
+          << " has global type " << info.globalType << "\n";
     return failure();
   }
   int64_t rank = info.localType.getRank();
@@ -984,105 +1097,6 @@ static bool compare(unsigned i, const ValueInfo &info,
 // Re-execution under mpirun
 //===----------------------------------------------------------------------===//
 
-static void setDefaultEnv(const char *name, const char *value) {
-  if (!std::getenv(name))
-    setenv(name, value, 1);
-}
-
-static void setRunEnv() {
-  if (geteuid() == 0) {
-    setDefaultEnv("OMPI_ALLOW_RUN_AS_ROOT", "1");
-    setDefaultEnv("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1");
-  }
-  setDefaultEnv("MALLOC_MMAP_MAX_", "0");
-  setDefaultEnv("MALLOC_TRIM_THRESHOLD_", "4294967296");
-  // A watchdog so that a rank that dies or skips a collective never hangs
-  // the others.
-  setDefaultEnv("CLEAVE_RT_TIMEOUT_S", "120");
-  // One BLAS thread per rank: the ranks already share the cores.
-  setDefaultEnv("OPENBLAS_NUM_THREADS", "1");
-}
-
-/// Waits for mpirun and returns its exit status. Open MPI 4.1's mpirun
-/// sometimes never returns after all of its ranks have exited when several
-/// fail at once (every rank a zombie, mpirun blocked in a futex): once every
-/// rank it started has exited and mpirun is still there 3 s later, it is
-/// killed and the status is 1 (the ranks failed; their messages are out).
-static int superviseMpirun(pid_t mpirun) {
-  std::string children = "/proc/" + std::to_string(mpirun) + "/task/" +
-                         std::to_string(mpirun) + "/children";
-  bool seenRanks = false;
-  int idleTicks = 0;
-  while (true) {
-    int status = 0;
-    pid_t done = waitpid(mpirun, &status, WNOHANG);
-    if (done == mpirun)
-      return WIFEXITED(status) ? WEXITSTATUS(status)
-                               : 128 + WTERMSIG(status);
-    if (done < 0)
-      return 1;
-    usleep(250000);
-    // Ranks still running: children of mpirun that are not zombies.
-    int alive = 0, total = 0;
-    if (std::FILE *f = std::fopen(children.c_str(), "r")) {
-      long pid;
-      while (std::fscanf(f, "%ld", &pid) == 1) {
-        ++total;
-        std::string stat = "/proc/" + std::to_string(pid) + "/stat";
-        if (std::FILE *sf = std::fopen(stat.c_str(), "r")) {
-          char state = 0;
-          if (std::fscanf(sf, "%*d (%*[^)]) %c", &state) == 1 && state != 'Z')
-            ++alive;
-          std::fclose(sf);
-        }
-      }
-      std::fclose(f);
-    } else {
-      continue; // no /proc: plain waiting
-    }
-    seenRanks |= total > 0;
-    idleTicks = seenRanks && alive == 0 ? idleTicks + 1 : 0;
-    if (idleTicks >= 12) {
-      llvm::errs() << "cleave-run: every rank had exited but mpirun had not "
-                      "3 s later (Open MPI); stopped it\n";
-      kill(mpirun, SIGTERM);
-      usleep(1000000);
-      kill(mpirun, SIGKILL);
-      waitpid(mpirun, nullptr, 0);
-      return 1;
-    }
-  }
-}
-
-static int reexecUnderMpirun(int argc, char **argv) {
-  setRunEnv();
-  std::string self = "/proc/self/exe";
-  SmallString<256> real;
-  if (!llvm::sys::fs::real_path(self, real))
-    self = std::string(real);
-  std::vector<std::string> args = {mpirunPath, "--oversubscribe", "-np",
-                                   std::to_string(numProcs), self};
-  for (int i = 1; i < argc; ++i)
-    args.push_back(argv[i]);
-  std::vector<char *> cargs;
-  for (std::string &a : args)
-    cargs.push_back(a.data());
-  cargs.push_back(nullptr);
-  pid_t child = fork();
-  if (child == 0) {
-    execvp(cargs[0], cargs.data());
-    llvm::errs() << "cleave-run: error: cannot execute '" << mpirunPath
-                 << "': " << std::strerror(errno)
-                 << " (run under mpirun yourself, or pass --mpirun PATH)\n";
-    _exit(127);
-  }
-  if (child < 0) {
-    err() << "fork: " << std::strerror(errno) << "\n";
-    return 1;
-  }
-  return superviseMpirun(child);
-}
-
 //===----------------------------------------------------------------------===//
 // main
 //===----------------------------------------------------------------------===//
@@ -1225,15 +1239,44 @@ Runner::runReference(ModuleOp reference, const Signature &partSig,
   return success();
 }
 
+/// Reads a module file: a regular file within the size limit whose nesting
+/// the MLIR parser can take; null after reporting why not.
+static std::unique_ptr<llvm::MemoryBuffer> readModuleFile(StringRef path) {
+  llvm::sys::fs::file_status status;
+  if (std::error_code ec = llvm::sys::fs::status(path, status)) {
+    err() << "cannot open '" << path << "': " << ec.message() << "\n";
+    return nullptr;
+  }
+  if (!llvm::sys::fs::is_regular_file(status)) {
+    err() << "'" << path << "' is not a regular file\n";
+    return nullptr;
+  }
+  uint64_t limit = ::cleave::fileSizeLimit(::cleave::kDefaultMaxInputBytes);
+  if (status.getSize() > limit) {
+    err() << ::cleave::fileTooLargeMessage(path.str(), limit) << "\n";
+    return nullptr;
+  }
+  auto file = llvm::MemoryBuffer::getFile(path, /*IsText=*/true);
+  if (!file) {
+    err() << "cannot open '" << path << "': " << file.getError().message()
+          << "\n";
+    return nullptr;
+  }
+  std::string error;
+  if (!::cleave::checkTextNesting((*file)->getBufferStart(),
+                                  (*file)->getBufferSize(), error)) {
+    err() << "'" << path << "': " << error << "\n";
+    return nullptr;
+  }
+  return std::move(*file);
+}
+
 int Runner::run() {
   // Parse.
   llvm::SourceMgr sourceMgr;
-  std::string errorMessage;
-  auto file = openInputFile(inputFile, &errorMessage);
-  if (!file) {
-    err() << errorMessage << "\n";
+  auto file = readModuleFile(inputFile);
+  if (!file)
     return 1;
-  }
   sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
   OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &ctx);
   if (!module) {
@@ -1295,7 +1338,12 @@ int Runner::run() {
     }
   } else if (verifyOpt) {
     if (!referenceFile.empty()) {
-      reference = parseSourceFile<ModuleOp>(referenceFile, &ctx);
+      llvm::SourceMgr refMgr;
+      auto refBuffer = readModuleFile(referenceFile);
+      if (!refBuffer)
+        return 1;
+      refMgr.AddNewSourceBuffer(std::move(refBuffer), llvm::SMLoc());
+      reference = parseSourceFile<ModuleOp>(refMgr, &ctx);
       if (!reference) {
         err() << "cannot parse the reference '" << referenceFile << "'\n";
         return 1;
@@ -1337,6 +1385,10 @@ int Runner::run() {
           << entrySym << " names none\n";
     return 1;
   }
+  // In the launcher too: a bad file fails once, before mpirun starts.
+  if (failed(loadInputs(sig, inputPaths)) ||
+      failed(checkOutputs(sig, inputPaths, outputPaths)))
+    return 1;
   if (checkOnly) {
     int64_t devices = 1;
     for (int64_t s : mesh.shape)
@@ -1368,24 +1420,6 @@ int Runner::run() {
       if (auto loc = dyn_cast<FileLineColLoc>(op->getLoc()))
         os << "  (line " << loc.getLine() << ")";
       collectiveNames[i] = s;
-    }
-  for (auto &[i, path] : inputPaths) {
-    if (i >= sig.args.size()) {
-      err() << "--input " << i << ": @" << entrySym << " has "
-            << sig.args.size() << " arguments\n";
-      return 1;
-    }
-    std::string e;
-    if (!::cleave::run::readNpy(path, npyInputs[i], e)) {
-      err() << "--input " << i << ": " << e << "\n";
-      return 1;
-    }
-  }
-  for (auto &[i, path] : outputPaths)
-    if (i >= sig.results.size()) {
-      err() << "--output " << i << ": @" << entrySym << " has "
-            << sig.results.size() << " results\n";
-      return 1;
     }
 
   // Compile before touching MPI: a bad program fails on every rank alike.
@@ -1596,13 +1630,92 @@ static int checkDevice() {
 #endif
 }
 
+/// Refuses option values that would be silently ignored or misread.
+static LogicalResult checkOptions() {
+  if (numProcs.getNumOccurrences() && numProcs <= 0) {
+    err() << "-np must be a positive number of ranks, got " << numProcs
+          << "\n";
+    return failure();
+  }
+  if (repeat < 1) {
+    err() << "--repeat must be at least 1, got " << repeat << "\n";
+    return failure();
+  }
+  for (auto *opt : {&rtolOpt, &atolOpt})
+    if (opt->getNumOccurrences() &&
+        (!std::isfinite(double(*opt)) || double(*opt) < 0)) {
+      err() << "--" << opt->ArgStr
+            << " must be a non-negative finite number, got " << *opt << "\n";
+      return failure();
+    }
+  if (printValues < 0) {
+    err() << "--print-values must be non-negative, got " << printValues
+          << "\n";
+    return failure();
+  }
+  return success();
+}
+
+/// Checks the values of the numeric options before cl parses them: LLVM's
+/// own message for `-np abc` has no `error:`. True when all are numbers.
+static bool checkNumericArgs(int argc, char **argv) {
+  static const std::pair<StringRef, bool> numeric[] = {
+      {"np", false},   {"seed", false}, {"repeat", false},
+      {"rtol", true},  {"atol", true},  {"print-values", false}};
+  for (int i = 1; i < argc; ++i) {
+    StringRef arg = argv[i];
+    if (!arg.consume_front("-"))
+      continue;
+    arg.consume_front("-");
+    auto [name, inlineValue] = arg.split('=');
+    for (auto [option, isDouble] : numeric) {
+      if (name != option)
+        continue;
+      bool hasInline = arg.contains('=');
+      if (!hasInline && i + 1 >= argc)
+        break; // cl reports the missing value
+      StringRef value = hasInline ? inlineValue : StringRef(argv[i + 1]);
+      double d;
+      int64_t n;
+      bool bad = isDouble ? value.trim().getAsDouble(d)
+                          : value.trim().getAsInteger(0, n);
+      if (bad) {
+        llvm::errs() << "cleave-run: error: --" << option << " needs "
+                     << (isDouble ? "a number" : "an integer") << ", got '"
+                     << value << "'\n";
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
 int main(int argc, char **argv) {
   llvm::InitLLVM y(argc, argv);
   myRank = worldRankFromEnv();
   cl::HideUnrelatedOptions(runCategory);
-  cl::ParseCommandLineOptions(
-      argc, argv,
-      "cleave-run: JIT-run a partitioned Cleave program on N MPI ranks\n");
+  if (!checkNumericArgs(argc, argv))
+    return 1;
+  {
+    // LLVM's complaints ("Unknown command line argument") as error: lines.
+    std::string messages;
+    llvm::raw_string_ostream os(messages);
+    bool ok = cl::ParseCommandLineOptions(
+        argc, argv,
+        "cleave-run: JIT-run a partitioned Cleave program on N MPI ranks\n",
+        &os);
+    if (!ok) {
+      for (StringRef rest(messages); !rest.empty();) {
+        auto [line, tail] = rest.split('\n');
+        rest = tail;
+        size_t colon = line.find(": ");
+        if (colon != StringRef::npos && !line.starts_with(" "))
+          line = line.drop_front(colon + 2);
+        err() << line << "\n";
+      }
+      return 1;
+    }
+  }
 
   if (listDevices) {
 #ifdef CLEAVE_HAVE_CUDA
@@ -1622,6 +1735,8 @@ int main(int argc, char **argv) {
     return 77;
 #endif
   }
+  if (failed(checkOptions()))
+    return 1;
   if (int status = checkDevice())
     return status;
   const char *worldSize = std::getenv("OMPI_COMM_WORLD_SIZE");
@@ -1631,7 +1746,7 @@ int main(int argc, char **argv) {
           << " processes\n";
     return 1;
   }
-  setRunEnv();
+  ::cleave::run::setRunEnv();
 
   llvm::InitializeNativeTarget();
   llvm::InitializeNativeTargetAsmPrinter();
@@ -1657,7 +1772,7 @@ int main(int argc, char **argv) {
 
   if (!calibrateFile.empty()) {
     if (launcher)
-      return reexecUnderMpirun(argc, argv);
+      return ::cleave::run::reexecUnderMpirun(argc, argv, numProcs, mpirunPath);
     return runCalibration(calibrateFile);
   }
   if (inputFile.empty()) {
@@ -1670,7 +1785,7 @@ int main(int argc, char **argv) {
     checker.checkOnly = true;
     if (int status = checker.run())
       return status;
-    return reexecUnderMpirun(argc, argv);
+    return ::cleave::run::reexecUnderMpirun(argc, argv, numProcs, mpirunPath);
   }
 
   Runner runner{ctx, false, MeshInfo()};

@@ -12,6 +12,7 @@
 
 #include "cleave/Solver/Problem.h"
 #include "cleave/Solver/Solver.h"
+#include "cleave/Support/FileUtil.h"
 
 #include <cerrno>
 #include <chrono>
@@ -123,10 +124,10 @@ int main(int argc, char **argv) {
     } else if (arg == "--json") {
       json = true;
     } else if (arg == "--output") {
-      if (!needValue(outputPath))
+      if (!needValue(outputPath) || outputPath.empty())
         return fail("--output needs a file name");
     } else if (arg == "--evaluate") {
-      if (!needValue(evaluatePath))
+      if (!needValue(evaluatePath) || evaluatePath.empty())
         return fail("--evaluate needs a file name");
     } else if (arg == "--no-ilp") {
       options.enableIlp = false;
@@ -163,8 +164,15 @@ int main(int argc, char **argv) {
   }
   if (problemPath.empty()) {
     std::fputs(kUsage, stderr);
-    return 1;
+    return fail("no problem file given");
   }
+
+  // Refused before any work: the solution would replace an input.
+  for (const std::string &input : {problemPath, evaluatePath})
+    if (!outputPath.empty() && !input.empty() &&
+        cleave::isSameFile(outputPath, input))
+      return fail("--output '" + outputPath + "' is the input file '" +
+                  input + "'; write the solution to another file");
 
   Problem problem;
   std::string error;
@@ -263,13 +271,10 @@ int main(int argc, char **argv) {
       std::printf("ilp: %s\n", result.ilpNote.c_str());
   }
   if (!outputPath.empty()) {
-    FILE *file = std::fopen(outputPath.c_str(), "w");
-    if (!file)
-      return fail("cannot write '" + outputPath + "': " + std::strerror(errno));
-    std::fprintf(file, "{\"solution\": %s}\n",
-                 formatAssignment(result.assignment).c_str());
-    if (std::fclose(file) != 0)
-      return fail("error writing '" + outputPath + "'");
+    std::string text =
+        "{\"solution\": " + formatAssignment(result.assignment) + "}\n";
+    if (!cleave::writeFileAtomically(outputPath, text, error))
+      return fail("--output: " + error);
   }
   return 0;
 }

@@ -10,7 +10,10 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/TypeSwitch.h"
+
+#include <limits>
 
 using namespace mlir;
 using namespace mlir::cleave;
@@ -58,7 +61,16 @@ DimShardingAttr DimShardingAttr::parseBody(AsmParser &parser) {
   SMLoc loc = parser.getCurrentLocation();
   if (succeeded(parser.parseOptionalKeyword(&keyword))) {
     int64_t value;
-    if (!keyword.starts_with("p") || keyword.drop_front().getAsInteger(10, value)) {
+    StringRef digits = keyword.drop_front();
+    bool allDigits = !digits.empty() && llvm::all_of(digits, llvm::isDigit);
+    if (keyword.starts_with("p") && allDigits &&
+        digits.getAsInteger(10, value)) {
+      parser.emitError(loc, "sharding priority '")
+          << keyword << "' is too large (at most p"
+          << std::numeric_limits<int64_t>::max() << ")";
+      return {};
+    }
+    if (!keyword.starts_with("p") || digits.getAsInteger(10, value)) {
       parser.emitError(loc, "expected a priority of the form 'p<N>', got '")
           << keyword << "'";
       return {};

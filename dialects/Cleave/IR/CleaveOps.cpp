@@ -10,6 +10,9 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/Support/CheckedArithmetic.h"
+
+#include <limits>
 
 using namespace mlir;
 using namespace mlir::cleave;
@@ -83,15 +86,33 @@ LogicalResult MeshOp::verify() {
                            << "\" must have a positive size, got "
                            << getAxisSizes()[i];
   }
+  // Every later product of axis sizes (group sizes, device ids) is bounded
+  // by this one, so checking it here keeps them all in range.
+  int64_t n = 1;
+  for (int64_t i = 0, e = getNumAxes(); i < e; ++i)
+    if (std::optional<int64_t> p = llvm::checkedMul(n, getAxisSizes()[i]))
+      n = *p;
+    else
+      return emitOpError() << "has too many devices: the product of the axis "
+                              "sizes overflows int64 at axis \""
+                           << getAxisName(i) << "\" (size "
+                           << getAxisSizes()[i] << ")";
   return success();
 }
 
-int64_t MeshOp::getNumDevices() {
+/// Saturates at INT64_MAX; a verified mesh never reaches it.
+static int64_t saturatingProduct(ArrayRef<int64_t> sizes) {
   int64_t n = 1;
-  for (int64_t s : getAxisSizes())
-    n *= s;
+  for (int64_t s : sizes) {
+    std::optional<int64_t> p = llvm::checkedMul(n, s);
+    if (!p)
+      return std::numeric_limits<int64_t>::max();
+    n = *p;
+  }
   return n;
 }
+
+int64_t MeshOp::getNumDevices() { return saturatingProduct(getAxisSizes()); }
 
 std::optional<unsigned> MeshOp::getAxisIndex(StringRef name) {
   for (unsigned i = 0, e = getNumAxes(); i < e; ++i)
@@ -107,10 +128,10 @@ std::optional<int64_t> MeshOp::getAxisSize(StringRef name) {
 }
 
 int64_t MeshOp::getGroupSize(ArrayRef<StringAttr> axes) {
-  int64_t n = 1;
+  SmallVector<int64_t> sizes;
   for (StringAttr axis : axes)
-    n *= getAxisSize(axis.getValue()).value_or(1);
-  return n;
+    sizes.push_back(getAxisSize(axis.getValue()).value_or(1));
+  return saturatingProduct(sizes);
 }
 
 //===----------------------------------------------------------------------===//
@@ -172,7 +193,14 @@ static int64_t verifyMeshAndAxes(OpT op, SymbolTableCollection &tables) {
       return 0;
     }
   }
-  return mesh.getGroupSize(op.getAxisAttrs());
+  int64_t n = mesh.getGroupSize(op.getAxisAttrs());
+  if (n == std::numeric_limits<int64_t>::max()) {
+    op.emitOpError() << "group of mesh " << op.getMeshAttr()
+                     << " has too many devices (the product of its axis "
+                        "sizes overflows int64)";
+    return 0;
+  }
+  return n;
 }
 
 static LogicalResult checkDim(Operation *op, StringRef what, int64_t dim,
@@ -203,8 +231,14 @@ static LogicalResult checkShapes(Operation *op, RankedTensorType operand,
     if (ShapedType::isDynamic(in) || ShapedType::isDynamic(out))
       continue;
     int64_t expected = in;
-    if (d == mulDim)
-      expected *= factor;
+    if (d == mulDim) {
+      std::optional<int64_t> p = llvm::checkedMul(in, factor);
+      if (!p)
+        return op->emitOpError()
+               << "result dim " << d << " would be " << in << " x " << factor
+               << " (the group size), which overflows int64";
+      expected = *p;
+    }
     if (d == divDim) {
       if (expected % factor != 0)
         return op->emitOpError()

@@ -92,6 +92,13 @@ struct ClusterSpec {
 
 using EmitErrorFn = function_ref<InFlightDiagnostic()>;
 
+/// An error about a pass option: no location (the option is not in the
+/// module; the module's first line and a dump of it would mislead), the
+/// message prefixed with `<pass> <option>: ` (e.g. `cleave-auto-shard
+/// cluster=spec.json: `).
+InFlightDiagnostic emitOptionError(MLIRContext *ctx, StringRef pass,
+                                   StringRef option);
+
 /// The element type names a spec may give peaks for, in a fixed order.
 ArrayRef<StringRef> getClusterDTypeNames();
 /// The spec's key for an element type (f32, bf16, i8, ...), or nothing for

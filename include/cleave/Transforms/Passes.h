@@ -7,6 +7,8 @@
 #ifndef CLEAVE_TRANSFORMS_PASSES_H
 #define CLEAVE_TRANSFORMS_PASSES_H
 
+#include "cleave/Analysis/InputChecks.h"
+
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"

@@ -131,8 +131,11 @@ def CleaveAutoShard : Pass<"cleave-auto-shard", "ModuleOp"> {
   let options = [
     Option<"cluster", "cluster", "std::string", /*default=*/"\"cpu-mpi\"",
            "cluster preset name or JSON file">,
-    Option<"timeLimit", "time-limit", "double", /*default=*/"2.0",
-           "solver time limit in seconds">,
+    // A string, parsed by the pass: a malformed number then gets a message
+    // naming it (a double option's parse error ends in an empty
+    // "<unknown>:0: error:" from the pass-option parser).
+    Option<"timeLimit", "time-limit", "std::string", /*default=*/"\"2.0\"",
+           "solver time limit in seconds (a positive number)">,
     Option<"iterations", "iterations", "int64_t", /*default=*/"20000",
            "solver search iterations (negative: time limit only)">,
     Option<"seed", "seed", "uint64_t", /*default=*/"1", "solver seed">,

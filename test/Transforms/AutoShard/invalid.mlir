@@ -32,7 +32,7 @@ func.func @straddle(%a: tensor<4x2xf32>) -> tensor<8xf32> {
 // -----
 
 cleave.mesh @mesh = <["x"=2]>
-// expected-error @+1 {{cleave-auto-shard needs single-block functions}}
+// expected-error @+1 {{cleave-auto-shard supports only single-block regions, but @branches has 3 blocks}}
 func.func @branches(%c: i1, %a: tensor<8xf32>) -> tensor<8xf32> {
   cf.cond_br %c, ^bb1, ^bb2
 ^bb1:
