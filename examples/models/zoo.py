@@ -75,7 +75,8 @@ def gpt2():
     from transformers import GPT2Config, GPT2Model
     torch.manual_seed(0)
     cfg = GPT2Config(n_layer=2, n_embd=64, n_head=4, vocab_size=256,
-                     n_positions=32, attn_implementation="eager")
+                     n_positions=32, bos_token_id=0, eos_token_id=0,
+                     attn_implementation="eager")
     m = GPT2Model(cfg)
     seq = 16
     ids = torch.randint(0, cfg.vocab_size, (BATCH, seq))
@@ -177,10 +178,13 @@ JAX_MODELS = {"jax-mlp": jax_mlp}
 
 
 def export(name: str) -> "tuple[str, dict]":
-    if name in TORCH_MODELS:
+    base, _, variant = name.partition(".")
+    if base in TORCH_MODELS:
         from cleave_export.torch_export import export_module
-        m, inputs, names, kw = TORCH_MODELS[name]()
-        r = export_module(m, inputs, input_names=names, kwargs=kw)
+        m, inputs, names, kw = TORCH_MODELS[base]()
+        r = export_module(m, inputs, input_names=names, kwargs=kw,
+                          output_type="tosa" if variant == "tosa"
+                          else "linalg-on-tensors")
     else:
         from cleave_export.jax_export import export_function
         fn, params, inputs, names = JAX_MODELS[name]()
@@ -193,10 +197,15 @@ def export(name: str) -> "tuple[str, dict]":
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
-    p.add_argument("model", choices=sorted(TORCH_MODELS) + sorted(JAX_MODELS))
+    p.add_argument("model", help="one of " + ", ".join(
+        sorted(TORCH_MODELS) + sorted(JAX_MODELS)) + "; NAME.tosa exports "
+        "a PyTorch model to TOSA instead of linalg")
     p.add_argument("-o", "--output", required=True,
                    help="where the generic-form MLIR goes")
     a = p.parse_args(argv)
+    base = a.model.partition(".")[0]
+    if base not in TORCH_MODELS and base not in JAX_MODELS:
+        p.error(f"unknown model '{a.model}'")
     text, info = export(a.model)
     with open(a.output, "w") as f:
         f.write(text)

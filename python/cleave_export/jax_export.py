@@ -11,6 +11,7 @@ of ``params`` in pytree order.
 import os
 import shutil
 import subprocess
+import sys
 import tempfile
 from typing import List, Optional, Sequence
 
@@ -32,17 +33,13 @@ def _path_name(path) -> str:
 
 
 def _torch_mlir_opt() -> str:
+    """torch-mlir-opt: on PATH, or beside this Python (a venv's bin/)."""
     exe = shutil.which("torch-mlir-opt")
     if exe:
         return exe
-    import torch_mlir
-    base = os.path.dirname(torch_mlir.__file__)
-    for cand in (os.path.join(base, "_mlir_libs", "torch-mlir-opt"),
-                 os.path.join(os.path.dirname(os.path.dirname(
-                     os.path.dirname(os.path.dirname(base)))), "bin",
-                     "torch-mlir-opt")):
-        if os.path.exists(cand):
-            return cand
+    cand = os.path.join(os.path.dirname(sys.executable), "torch-mlir-opt")
+    if os.path.exists(cand):
+        return cand
     raise ExportError("torch-mlir-opt not found (pip install torch-mlir)")
 
 
@@ -93,7 +90,7 @@ def export_function(fn, params, example_inputs: Sequence, *,
                     if a in op.attributes:
                         del op.attributes[a]
         for a in list(module.operation.attributes):
-            del module.operation.attributes[a.name]
+            del module.operation.attributes[getattr(a, "name", a)]
     check_ops(module)
     name_arguments(module, func_name, names)
     shapes = {n: list(getattr(v, "shape", ())) for n, v in

@@ -62,11 +62,13 @@ def export_module(module, example_inputs: Sequence, *,
                   input_names: Optional[Sequence[str]] = None,
                   func_name: str = "forward",
                   decompositions=None,
-                  kwargs: Optional[dict] = None) -> ExportResult:
+                  kwargs: Optional[dict] = None,
+                  output_type: str = "linalg-on-tensors") -> ExportResult:
     """Exports ``module(*example_inputs, **kwargs)``.
 
     kwargs are fixed keyword arguments (tensors among them are baked in as
-    constants, e.g. ``attention_mask`` when it is all ones). Raises
+    constants, e.g. ``attention_mask`` when it is all ones). output_type
+    ``tosa`` gives torch-mlir's TOSA instead (cleave-import lowers it). Raises
     ExportError when the result holds an op Cleave cannot lower.
     """
     import torch
@@ -112,7 +114,7 @@ def export_module(module, example_inputs: Sequence, *,
         try:
             mlir_module = fx.export_and_import(
                 wrapper, *example_inputs, *tensors,
-                output_type="linalg-on-tensors", func_name=func_name,
+                output_type=output_type, func_name=func_name,
                 decomposition_table=_decompositions(decompositions))
         except Exception as e:  # torch.export / torch-mlir errors
             raise ExportError(f"torch-mlir could not export "
