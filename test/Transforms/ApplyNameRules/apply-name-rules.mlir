@@ -1,7 +1,7 @@
 // RUN: split-file %s %t
 // RUN: cleave-opt %t/model.mlir --cleave-apply-name-rules=file=%t/megatron.rules | FileCheck %s
 // RUN: cleave-opt %t/model.mlir --cleave-apply-name-rules=file=%t/megatron.rules --cleave-propagate --cleave-partition | FileCheck %s --check-prefix=PART
-// RUN: cleave-opt %t/model.mlir --cleave-apply-name-rules=file=%t/partial.rules --cleave-auto-shard --cleave-verify-shardings | FileCheck %s --check-prefix=AUTO
+// RUN: cleave-opt %t/model.mlir --cleave-apply-name-rules=file=%t/partial.rules --cleave-auto-shard --cleave-propagate --cleave-verify-shardings | FileCheck %s --check-prefix=AUTO
 
 // Shardings by parameter name: the first matching rule wins, an argument
 // that already has a sharding keeps it, names no rule matches stay open.
@@ -16,7 +16,7 @@
 // CHECK-SAME: {cleave.name = "wte.weight"}
 
 // PART-LABEL: func.func @forward
-// PART: linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<4x16xf32>, tensor<16x8xf32>)
+// PART: linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<16x16xf32>, tensor<16x8xf32>)
 // PART: cleave.all_reduce
 
 // Only the data rule: the weights are chosen by cleave-auto-shard.
