@@ -48,6 +48,10 @@ struct ApplyNameRulesPass
   using Base::Base;
   void runOnOperation() override;
   LogicalResult readRules(ModuleOp module, SmallVectorImpl<Rule> &rules);
+
+  /// The rules file: the GlobPatterns point into it, so it lives as long as
+  /// they do.
+  std::unique_ptr<llvm::MemoryBuffer> buf;
   LogicalResult parseShardings(ModuleOp module, MutableArrayRef<Rule> rules);
 };
 } // namespace
@@ -69,7 +73,7 @@ LogicalResult ApplyNameRulesPass::readRules(ModuleOp module,
                                             SmallVectorImpl<Rule> &rules) {
   MLIRContext *ctx = module.getContext();
   std::string error;
-  std::unique_ptr<llvm::MemoryBuffer> buf = openInputFile(file, &error);
+  buf = openInputFile(file, &error);
   if (!buf)
     return module.emitError() << "cannot read the rules file '" << file
                               << "': " << error;

@@ -16,7 +16,7 @@ import tempfile
 from typing import List, Optional, Sequence
 
 from . import ExportError
-from .mlir_post import check_ops, name_arguments, to_text
+from .mlir_post import check_ops, name_arguments, to_text, untie_empty_tensors
 from .torch_export import ExportResult
 
 
@@ -92,6 +92,7 @@ def export_function(fn, params, example_inputs: Sequence, *,
         for a in list(module.operation.attributes):
             del module.operation.attributes[getattr(a, "name", a)]
     check_ops(module)
+    untie_empty_tensors(module)
     name_arguments(module, func_name, names)
     shapes = {n: list(getattr(v, "shape", ())) for n, v in
               zip(names, list(example_inputs) + leaves)}

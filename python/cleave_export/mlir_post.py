@@ -85,6 +85,41 @@ def name_arguments(module, func_name: str, names: Sequence[str]) -> None:
     raise ExportError(f"no function @{func_name} in the exported module")
 
 
+def untie_empty_tensors(module) -> int:
+    """Gives every use of a ``tensor.empty`` its own copy; returns how many
+    were added.
+
+    torch-mlir CSEs identical ``tensor.empty`` ops, so unrelated ops (a
+    weight's transpose and an activation's bias add) share one init. An
+    init carries no data, but cleave-propagate passes shardings through the
+    shared value: under data parallel a weight then arrives split along the
+    batch split and is all-gathered before its matmul. One empty per use
+    keeps the ops independent.
+    """
+    from torch_mlir import ir
+
+    added = 0
+    empties = []
+
+    def visit(op):
+        if op.name == "tensor.empty":
+            empties.append(op)
+        for region in op.regions:
+            for block in region.blocks:
+                for inner in block.operations:
+                    visit(inner.operation)
+
+    with module.context:
+        visit(module.operation)
+        for op in empties:
+            uses = [(u.owner, u.operand_number) for u in op.result.uses]
+            for owner, index in uses[1:]:
+                clone = op.clone(ip=ir.InsertionPoint(owner))
+                owner.operands[index] = clone.result
+                added += 1
+    return added
+
+
 def to_text(module) -> str:
     """Generic-form text: it parses with the older MLIR Cleave builds on
     (bytecode and some custom assembly formats do not)."""

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Sequence
 
 from . import ExportError
-from .mlir_post import check_ops, name_arguments, to_text
+from .mlir_post import check_ops, name_arguments, to_text, untie_empty_tensors
 
 
 @dataclass
@@ -123,6 +123,7 @@ def export_module(module, example_inputs: Sequence, *,
             for m, s in saved:
                 m._non_persistent_buffers_set.update(s)
     check_ops(mlir_module)
+    untie_empty_tensors(mlir_module)
     arg_names = _input_names(module, n_in, input_names) + names
     name_arguments(mlir_module, func_name, arg_names)
     shapes = {n: list(t.shape) for n, t in
