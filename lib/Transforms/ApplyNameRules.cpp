@@ -51,7 +51,7 @@ struct ApplyNameRulesPass
 
   /// The rules file: the GlobPatterns point into it, so it lives as long as
   /// they do.
-  std::unique_ptr<llvm::MemoryBuffer> buf;
+  std::shared_ptr<llvm::MemoryBuffer> buf;
   LogicalResult parseShardings(ModuleOp module, MutableArrayRef<Rule> rules);
 };
 } // namespace
