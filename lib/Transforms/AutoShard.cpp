@@ -318,6 +318,9 @@ LogicalResult AutoSharder::build() {
     Node node;
     node.value = arg;
     node.name = ("argument #" + Twine(arg.getArgNumber())).str();
+    if (auto name = fn.getArgAttrOfType<StringAttr>(arg.getArgNumber(),
+                                                    "cleave.name"))
+      node.name += (" (" + name.getValue() + ")").str();
     node.start = 0;
     node.end = end;
     SmallVector<int64_t> sizes(type.getShape());

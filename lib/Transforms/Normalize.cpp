@@ -404,11 +404,25 @@ LogicalResult mlir::cleave::decomposeSoftmax(Operation *root) {
     if (!op.hasPureTensorSemantics())
       continue;
     OpBuilder b(op);
+    Operation *prev = op->getPrevNode();
     FailureOr<SmallVector<Value>> results =
         cast<linalg::AggregatedOpInterface>(*op).decomposeOperation(b);
     if (failed(results))
       return op->emitOpError() << "could not be decomposed into a max, a "
                                   "sum and elementwise ops";
+    // The max starts from NaN (maxnumf's identity); a device whose slab of
+    // an uneven split is all padding would send that NaN to an all_reduce
+    // whose max is not NaN-ignoring. -inf is an identity of both.
+    for (Operation *o = prev ? prev->getNextNode() : &op->getBlock()->front();
+         o && o != op; o = o->getNextNode()) {
+      auto cst = dyn_cast<arith::ConstantOp>(o);
+      auto value = cst ? dyn_cast<FloatAttr>(cst.getValue()) : FloatAttr();
+      if (!value || !value.getValue().isNaN())
+        continue;
+      cst.setValueAttr(FloatAttr::get(
+          value.getType(),
+          APFloat::getInf(value.getValue().getSemantics(), /*Negative=*/true)));
+    }
     // What the user said about the softmax holds for its result.
     if (Operation *last = (*results)[0].getDefiningOp())
       for (NamedAttribute attr : op->getDiscardableAttrs())

@@ -175,11 +175,14 @@ unsigned Propagator::valueId(Value v) {
   std::string name;
   if (auto arg = dyn_cast<BlockArgument>(v)) {
     Operation *parent = arg.getOwner()->getParentOp();
-    if (auto fn = dyn_cast<func::FuncOp>(parent))
+    if (auto fn = dyn_cast<func::FuncOp>(parent)) {
       name = ("argument #" + Twine(arg.getArgNumber()) + " of @" +
               fn.getSymName())
                  .str();
-    else
+      if (auto n = fn.getArgAttrOfType<StringAttr>(arg.getArgNumber(),
+                                                   "cleave.name"))
+        name += (" (" + n.getValue() + ")").str();
+    } else
       name = ("block argument #" + Twine(arg.getArgNumber()) + " of " +
               parent->getName().getStringRef())
                  .str();

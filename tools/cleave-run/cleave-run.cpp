@@ -165,6 +165,17 @@ static cl::opt<bool> listDevices(
     cl::desc("print the CUDA devices this process can use and exit (77 when "
              "there is none)"),
     cl::init(false), cl::cat(runCategory));
+static cl::opt<std::string> intRangeOpt(
+    "int-range",
+    cl::desc("LO:HI, the closed range of the generated values of integer "
+             "arguments (default 0:8; e.g. 0:49 for token ids of a 50-word "
+             "vocabulary)"),
+    cl::value_desc("LO:HI"), cl::init("0:8"), cl::cat(runCategory));
+static cl::opt<unsigned> jitOptLevel(
+    "opt-level",
+    cl::desc("LLVM optimization level of the JIT, 0-3 (default 3; 0 compiles "
+             "whole models many times faster)"),
+    cl::init(3), cl::cat(runCategory));
 static cl::opt<std::string> mpirunPath("mpirun",
                                        cl::desc("mpirun to re-execute under"),
                                        cl::init("mpirun"), cl::cat(runCategory));
@@ -614,6 +625,21 @@ static LogicalResult loadInputs(const Signature &sig,
   return success();
 }
 
+/// --int-range, parsed by parseIntRange.
+static int64_t intRangeLo = 0, intRangeHi = 8;
+
+/// Parses --int-range=LO:HI (LO <= HI); prints the problem on failure.
+static LogicalResult parseIntRange() {
+  auto [lo, hi] = StringRef(intRangeOpt).split(':');
+  if (lo.trim().getAsInteger(10, intRangeLo) ||
+      hi.trim().getAsInteger(10, intRangeHi) || intRangeLo > intRangeHi) {
+    err() << "--int-range '" << intRangeOpt
+          << "' is not of the form LO:HI with integers LO <= HI\n";
+    return failure();
+  }
+  return success();
+}
+
 /// Checks every --output before any work: the index names a result, the
 /// path is no input (module, reference, --input) and no other output.
 static LogicalResult
@@ -654,6 +680,39 @@ checkOutputs(const Signature &sig, const std::map<unsigned, std::string> &ins,
   return success();
 }
 
+/// Generated integer inputs: element `global` of argument `i` gets a value
+/// in [intRangeLo, intRangeHi] from a hash of (seed, i, global), so every rank
+/// builds its own shard and the values equal those of the unpartitioned run.
+static void fillIntegers(unsigned i, const ValueInfo &info,
+                         ArrayRef<int64_t> sizes, ArrayRef<int64_t> offsets,
+                         HostBuffer &buf) {
+  auto mix = [](uint64_t z) {
+    z += 0x9e3779b97f4a7c15ULL;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+  };
+  uint64_t span = uint64_t(intRangeHi - intRangeLo) + 1;
+  uint64_t base = mix(uint64_t(seed * 1000 + int64_t(i)));
+  ArrayRef<int64_t> globalShape = info.globalType.getShape();
+  int64_t rank = info.localType.getRank();
+  SmallVector<int64_t> idx(rank, 0);
+  for (int64_t e = 0, n = product(sizes); e < n; ++e) {
+    int64_t g = 0, local = 0;
+    for (int64_t d = 0; d < rank; ++d) {
+      g = g * globalShape[d] + offsets[d] + idx[d];
+      local = local * info.localType.getDimSize(d) + idx[d];
+    }
+    uint64_t h = mix(base + uint64_t(g));
+    buf.set(local, double(intRangeLo + int64_t(span ? h % span : h)));
+    for (int64_t d = rank - 1; d >= 0; --d) {
+      if (++idx[d] < sizes[d])
+        break;
+      idx[d] = 0;
+    }
+  }
+}
+
 /// Fills the local buffer of argument `i` for the shard `shard`.
 static LogicalResult fillInput(unsigned i, const ValueInfo &info,
                                const Shard &shard, HostBuffer &buf) {
@@ -688,6 +747,10 @@ static LogicalResult fillInput(unsigned i, const ValueInfo &info,
                       globalShape[d] - shard.offsets[d])));
     if (llvm::any_of(sizes, [](int64_t x) { return x == 0; }))
       return success();
+    if (info.dtype == I32 || info.dtype == I64) {
+      fillIntegers(i, info, sizes, shard.offsets, buf);
+      return success();
+    }
     cleave_rt_fill(info.dtype, buf.data, info.localType.getRank(),
                    sizes.data(), strides.data(), globalShape.data(),
                    shard.offsets.data(), seed * 1000 + int64_t(i));
@@ -783,10 +846,16 @@ static std::unique_ptr<ExecutionEngine> compile(ModuleOp module,
                        << what << ")";
     return nullptr;
   }
-  static auto transformer = makeOptimizingTransformer(3, 0, nullptr);
+  // --opt-level: LLVM's -O3 spends most of a model's compile time fully
+  // unrolling its static loops (GPT-2 from the zoo: ~30 s of 32 at -O3,
+  // 0.2 s at -O0); tests of whole models run at -O0.
+  static auto transformer = makeOptimizingTransformer(jitOptLevel, 0, nullptr);
   ExecutionEngineOptions eo;
   eo.transformer = transformer;
-  eo.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
+  eo.jitCodeGenOptLevel = jitOptLevel == 0   ? llvm::CodeGenOptLevel::None
+                          : jitOptLevel == 1 ? llvm::CodeGenOptLevel::Less
+                          : jitOptLevel == 2 ? llvm::CodeGenOptLevel::Default
+                                             : llvm::CodeGenOptLevel::Aggressive;
   auto engine = ExecutionEngine::create(module, eo);
   if (!engine) {
     std::string msg = llvm::toString(engine.takeError());
@@ -1287,6 +1356,21 @@ int Runner::run() {
     err() << "'" << inputFile << "' does not verify\n";
     return 1;
   }
+  // A TOSA model is imported first (cleave-import), so the partitioned
+  // program and the --verify reference are both linalg.
+  bool hasTosa = false;
+  module->walk([&](Operation *op) {
+    hasTosa |= op->getDialect() &&
+               op->getDialect()->getNamespace() == "tosa";
+  });
+  if (hasTosa) {
+    auto pm = PassManager::on<ModuleOp>(&ctx);
+    buildImportPipeline(pm);
+    if (failed(pm.run(*module))) {
+      err() << "cleave-import failed on '" << inputFile << "'\n";
+      return 1;
+    }
+  }
   std::map<unsigned, std::string> inputPaths, outputPaths;
   if (failed(parseIndexedFiles(inputFiles, "input", inputPaths)) ||
       failed(parseIndexedFiles(outputFiles, "output", outputPaths)))
@@ -1739,6 +1823,12 @@ int main(int argc, char **argv) {
     return 1;
   if (int status = checkDevice())
     return status;
+  if (failed(parseIntRange()))
+    return 1;
+  if (jitOptLevel > 3) {
+    err() << "--opt-level " << jitOptLevel << " is not in 0..3\n";
+    return 1;
+  }
   const char *worldSize = std::getenv("OMPI_COMM_WORLD_SIZE");
   bool launcher = !worldSize && numProcs > 0;
   if (worldSize && numProcs > 0 && std::atoi(worldSize) != numProcs) {
@@ -1752,6 +1842,7 @@ int main(int argc, char **argv) {
   llvm::InitializeNativeTargetAsmPrinter();
   registerAllPasses();
   registerCleavePasses();
+  registerImportPipeline();
   registerCleaveConversionPasses();
 
   DialectRegistry registry;

@@ -192,6 +192,14 @@ LogicalResult CleaveDialect::verifyRegionArgAttribute(Operation *op,
                             fn.getArgumentTypes()[argIndex],
                             "argument #" + Twine(argIndex));
   }
+  // The exporters' name of the argument (a PyTorch parameter name, a JAX
+  // pytree path): cleave-apply-name-rules and the reports read it.
+  if (attr.getName() == "cleave.name") {
+    if (!isa<StringAttr>(attr.getValue()))
+      return op->emitOpError() << "'cleave.name' of argument #" << argIndex
+                               << " must be a string";
+    return success();
+  }
   if (attr.getName() != getShardingAttrName())
     return op->emitOpError() << "has unknown cleave argument attribute '"
                              << attr.getName().getValue() << "'";

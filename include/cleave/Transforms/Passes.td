@@ -224,4 +224,40 @@ def CleavePrintShardingRules : Pass<"cleave-print-sharding-rules", "ModuleOp"> {
   }];
 }
 
+def CleaveApplyNameRules : Pass<"cleave-apply-name-rules", "ModuleOp"> {
+  let summary = "shards function arguments by name, from a rules file";
+  let description = [{
+    Reads a rules file and writes a `cleave.sharding` on every function
+    argument whose `cleave.name` (written by the exporters in
+    `python/cleave_export`, e.g. `h.0.attn.c_attn.weight`) matches a rule.
+    A plan is data, small enough to read in a review (the blank before each
+    closing `]` below is only there for TableGen):
+
+    ```
+    # comments start with '#'
+    cleave.mesh @mesh = <["data"=2, "model"=2]>   # optional: declares the mesh
+    input_ids             -> [{"data"}, {} ]
+    *.attn.c_attn.weight  -> [{}, {"model"} ]
+    *.attn.c_proj.weight  -> [{"model"}, {} ]
+    *.ln_*                -> [{} ]
+    ```
+
+    Each rule is `GLOB -> SHARDING`: a glob (`*`, `?`, `[...]`, `{a,b}`) over
+    the whole name, and the dims of a `#cleave.sharding` on the module's only
+    mesh (or a whole `#cleave.sharding<@m, ...>`). Rules are tried in order
+    and the first match wins; an argument that already has a sharding, or
+    that no rule matches, is left as it is, so `cleave-auto-shard` or
+    `cleave-propagate` chooses it. A malformed line, a sharding that does not
+    fit the argument it matches, and a missing mesh are errors naming the file
+    and line; a rule that matches no argument is a warning.
+  }];
+  let options = [
+    Option<"file", "file", "std::string", /*default=*/"\"\"",
+           "the rules file">,
+  ];
+  let statistics = [
+    Statistic<"numSharded", "num-sharded", "arguments sharded by a rule">,
+  ];
+}
+
 #endif // CLEAVE_TRANSFORMS_PASSES_TD

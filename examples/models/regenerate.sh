@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Regenerates the model zoo (examples/models/*.mlir) from zoo.py.
+#
+#   bash examples/models/regenerate.sh                 # every model
+#   bash examples/models/regenerate.sh gpt2 moe        # some
+#
+# Needs what CI does not: torch, torch-mlir, transformers, jax (docs/models.md),
+# in $PYTHON (default python3), and a built cleave-opt ($CLEAVE_OPT, default
+# build/bin/cleave-opt), which re-prints torch-mlir's generic-form output in
+# Cleave's MLIR (checking that it parses).
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+PYTHON=${PYTHON:-python3}
+OPT=${CLEAVE_OPT:-$here/../../build/bin/cleave-opt}
+models=("$@")
+[ ${#models[@]} -gt 0 ] || models=(mlp convnet moe gpt2 bert-tiny bert-tiny.tosa vit-tiny jax-mlp)
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+for m in "${models[@]}"; do
+  info=$("$PYTHON" "$here/zoo.py" "$m" -o "$tmp/$m.generic.mlir")
+  "$OPT" "$tmp/$m.generic.mlir" -o "$tmp/$m.mlir"
+  {
+    echo "// Model zoo: $m, exported by examples/models/regenerate.sh (zoo.py); random weights."
+    echo "// Arguments: the inputs, then every parameter/buffer (cleave.name = its name). $info"
+    cat "$tmp/$m.mlir"
+  } > "$here/$m.mlir"
+  echo "$m.mlir: $(wc -c < "$here/$m.mlir") bytes, $info"
+done

@@ -1,0 +1,217 @@
+#!/usr/bin/env python3
+"""The Cleave model zoo: small models built from configs with random weights.
+
+Each entry builds a model and example inputs small enough for
+``cleave-run -np 8 --verify`` on a laptop; ``regenerate.sh`` exports them to
+the ``*.mlir`` files beside this script (checked in, so CI needs neither torch
+nor jax). Run ``python3 zoo.py --help``; ``python3 zoo.py gpt2 -o gpt2.mlir``
+exports one.
+"""
+
+import argparse
+import json
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "..", "python"))
+
+BATCH = 8  # divisible by 4 and 8 ranks
+
+
+def mlp():
+    import torch
+    torch.manual_seed(0)
+    m = torch.nn.Sequential(torch.nn.Linear(32, 64), torch.nn.GELU(),
+                            torch.nn.Linear(64, 64), torch.nn.ReLU(),
+                            torch.nn.Linear(64, 16))
+    return m, (torch.randn(BATCH, 32),), ["x"], {}
+
+
+def convnet():
+    """ResNet-style: stem conv + BN + ReLU, two residual blocks (one with a
+    strided 1x1 projection), global average pool, classifier."""
+    import torch
+    from torch import nn
+    torch.manual_seed(0)
+
+    class Block(nn.Module):
+        def __init__(self, cin, cout, stride):
+            super().__init__()
+            self.conv1 = nn.Conv2d(cin, cout, 3, stride, 1, bias=False)
+            self.bn1 = nn.BatchNorm2d(cout)
+            self.conv2 = nn.Conv2d(cout, cout, 3, 1, 1, bias=False)
+            self.bn2 = nn.BatchNorm2d(cout)
+            self.proj = None
+            if stride != 1 or cin != cout:
+                self.proj = nn.Sequential(
+                    nn.Conv2d(cin, cout, 1, stride, bias=False),
+                    nn.BatchNorm2d(cout))
+
+        def forward(self, x):
+            y = torch.relu(self.bn1(self.conv1(x)))
+            y = self.bn2(self.conv2(y))
+            return torch.relu(y + (x if self.proj is None else self.proj(x)))
+
+    class ConvNet(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.stem = nn.Conv2d(3, 8, 3, 1, 1, bias=False)
+            self.bn = nn.BatchNorm2d(8)
+            self.layer1 = Block(8, 8, 1)
+            self.layer2 = Block(8, 16, 2)
+            self.fc = nn.Linear(16, 10)
+
+        def forward(self, x):
+            x = torch.relu(self.bn(self.stem(x)))
+            x = self.layer2(self.layer1(x))
+            return self.fc(x.mean(dim=(2, 3)))
+
+    return ConvNet(), (torch.randn(BATCH, 3, 16, 16),), ["x"], {}
+
+
+def gpt2():
+    import torch
+    from transformers import GPT2Config, GPT2Model
+    torch.manual_seed(0)
+    cfg = GPT2Config(n_layer=2, n_embd=64, n_head=4, vocab_size=256,
+                     n_positions=32, bos_token_id=0, eos_token_id=0,
+                     attn_implementation="eager")
+    m = GPT2Model(cfg)
+    seq = 16
+    ids = torch.randint(0, cfg.vocab_size, (BATCH, seq))
+    # Explicit mask and positions: the defaults are built with a cumsum
+    # (tm_tensor.scan in torch-mlir).
+    kw = dict(attention_mask=torch.ones(BATCH, seq, dtype=torch.long),
+              position_ids=torch.arange(seq).expand(BATCH, seq),
+              use_cache=False, return_dict=False)
+    return m, (ids,), ["input_ids"], kw
+
+
+def bert_tiny():
+    import torch
+    from transformers import BertConfig, BertModel
+    torch.manual_seed(0)
+    cfg = BertConfig(hidden_size=64, num_hidden_layers=2,
+                     num_attention_heads=2, intermediate_size=128,
+                     vocab_size=256, max_position_embeddings=32,
+                     attn_implementation="eager")
+    m = BertModel(cfg, add_pooling_layer=False)
+    seq = 16
+    ids = torch.randint(0, cfg.vocab_size, (BATCH, seq))
+    kw = dict(attention_mask=torch.ones(BATCH, seq, dtype=torch.long),
+              token_type_ids=torch.zeros(BATCH, seq, dtype=torch.long),
+              return_dict=False)
+    return m, (ids,), ["input_ids"], kw
+
+
+def vit_tiny():
+    import torch
+    from transformers import ViTConfig, ViTModel
+    torch.manual_seed(0)
+    cfg = ViTConfig(image_size=16, patch_size=4, num_channels=3,
+                    hidden_size=64, num_hidden_layers=2,
+                    num_attention_heads=4, intermediate_size=128,
+                    attn_implementation="eager")
+    m = ViTModel(cfg, add_pooling_layer=False)
+    return m, (torch.randn(BATCH, 3, 16, 16),), ["pixel_values"], \
+        dict(return_dict=False)
+
+
+def moe():
+    """A mixture-of-experts FFN layer: softmax router, top-1 expert chosen
+    by argmax (one-hot, no topk/scatter), every expert computed densely as a
+    batched matmul and the outputs combined by the gate."""
+    import torch
+    from torch import nn
+    torch.manual_seed(0)
+
+    class MoE(nn.Module):
+        def __init__(self, d=32, f=64, experts=4):
+            super().__init__()
+            self.router = nn.Linear(d, experts, bias=False)
+            self.w_in = nn.Parameter(torch.randn(experts, d, f) * d ** -0.5)
+            self.w_out = nn.Parameter(torch.randn(experts, f, d) * f ** -0.5)
+            self.experts = experts
+
+        def forward(self, x):  # x: [tokens, d]
+            probs = torch.softmax(self.router(x), dim=-1)
+            top = probs.argmax(dim=-1, keepdim=True)
+            onehot = (top == torch.arange(self.experts)).to(x.dtype)
+            gate = probs * onehot  # [t, e]
+            h = torch.relu(torch.einsum("td,edf->etf", x, self.w_in))
+            y = torch.einsum("etf,efd->etd", h, self.w_out)
+            return x + torch.einsum("te,etd->td", gate, y)
+
+    return MoE(), (torch.randn(4 * BATCH, 32),), ["x"], {}
+
+
+TORCH_MODELS = {"mlp": mlp, "convnet": convnet, "gpt2": gpt2,
+                "bert-tiny": bert_tiny, "vit-tiny": vit_tiny, "moe": moe}
+
+
+def jax_mlp():
+    """A JAX transformer-style MLP block: LayerNorm, GELU MLP, residual."""
+    import jax
+    import jax.numpy as jnp
+
+    def block(params, x):
+        mu = x.mean(-1, keepdims=True)
+        var = ((x - mu) ** 2).mean(-1, keepdims=True)
+        h = (x - mu) / jnp.sqrt(var + 1e-5) * params["ln"]["scale"] \
+            + params["ln"]["bias"]
+        h = jax.nn.gelu(h @ params["fc1"]["w"] + params["fc1"]["b"])
+        return x + h @ params["fc2"]["w"] + params["fc2"]["b"]
+
+    k = jax.random.split(jax.random.PRNGKey(0), 3)
+    d, f = 32, 64
+    params = {"ln": {"scale": jnp.ones(d), "bias": jnp.zeros(d)},
+              "fc1": {"w": jax.random.normal(k[0], (d, f)) * d ** -0.5,
+                      "b": jnp.zeros(f)},
+              "fc2": {"w": jax.random.normal(k[1], (f, d)) * f ** -0.5,
+                      "b": jnp.zeros(d)}}
+    x = jax.random.normal(k[2], (BATCH, 16, d))
+    return block, params, (x,), ["x"]
+
+
+JAX_MODELS = {"jax-mlp": jax_mlp}
+
+
+def export(name: str) -> "tuple[str, dict]":
+    base, _, variant = name.partition(".")
+    if base in TORCH_MODELS:
+        from cleave_export.torch_export import export_module
+        m, inputs, names, kw = TORCH_MODELS[base]()
+        r = export_module(m, inputs, input_names=names, kwargs=kw,
+                          output_type="tosa" if variant == "tosa"
+                          else "linalg-on-tensors")
+    else:
+        from cleave_export.jax_export import export_function
+        fn, params, inputs, names = JAX_MODELS[name]()
+        r = export_function(fn, params, inputs, input_names=names)
+    info = {"inputs": r.arg_names[:r.num_inputs],
+            "parameters": len(r.arg_names) - r.num_inputs}
+    return r.text, info
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    p.add_argument("model", help="one of " + ", ".join(
+        sorted(TORCH_MODELS) + sorted(JAX_MODELS)) + "; NAME.tosa exports "
+        "a PyTorch model to TOSA instead of linalg")
+    p.add_argument("-o", "--output", required=True,
+                   help="where the generic-form MLIR goes")
+    a = p.parse_args(argv)
+    base = a.model.partition(".")[0]
+    if base not in TORCH_MODELS and base not in JAX_MODELS:
+        p.error(f"unknown model '{a.model}'")
+    text, info = export(a.model)
+    with open(a.output, "w") as f:
+        f.write(text)
+    print(json.dumps(info))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

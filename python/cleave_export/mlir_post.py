@@ -1,0 +1,127 @@
+"""Checks and names the functions of an exported module (torch-mlir's MLIR).
+
+Shared by the PyTorch and JAX exporters: both reach linalg-on-tensors in
+torch-mlir's bundled MLIR, then refuse ops Cleave cannot lower (naming the op
+and the fix) and write a ``cleave.name`` attribute on every argument.
+"""
+
+from typing import Dict, List, Sequence
+
+from . import ExportError
+
+# Ops that only torch-mlir (or its TMTensor dialect) lowers, with the fix.
+FIXES: Dict[str, str] = {
+    "tm_tensor.scan": "a cumsum / cumprod (e.g. position ids or a padding "
+    "mask built from the attention mask): pass explicit position_ids / "
+    "attention_mask, or replace the cumsum by a matmul with a triangular "
+    "matrix",
+    "tm_tensor.scatter": "an index_put / scatter: express it as a "
+    "masked select (torch.where) or a one-hot matmul",
+    "tm_tensor.sort": "a sort: avoid it in the forward pass",
+    "tm_tensor.topk": "a topk (e.g. MoE routing): use argmax + one-hot for "
+    "top-1, or compute every expert densely",
+    "tm_tensor.attention": "scaled_dot_product_attention kept whole: export "
+    "with attn_implementation='eager' or decompose "
+    "aten.scaled_dot_product_attention",
+}
+
+FOREIGN_PREFIXES = ("tm_tensor.", "torch.", "torch_c.", "stablehlo.", "chlo.",
+                    "mhlo.")
+
+
+def check_ops(module) -> None:
+    """Raises ExportError naming the first op Cleave cannot take."""
+    bad: List[str] = []
+
+    def visit(op):
+        name = op.name
+        if name.startswith(FOREIGN_PREFIXES):
+            bad.append(name)
+        for region in op.regions:
+            for block in region.blocks:
+                for inner in block.operations:
+                    visit(inner.operation)
+
+    visit(module.operation)
+    if bad:
+        name = bad[0]
+        fix = FIXES.get(name, "decompose the PyTorch op that produced it "
+                        "(decompositions=...) or rewrite it")
+        raise ExportError(
+            f"the exported module holds '{name}' ({len(bad)} op(s) Cleave "
+            f"cannot lower, first shown): {fix}")
+
+
+def name_arguments(module, func_name: str, names: Sequence[str]) -> None:
+    """Sets ``cleave.name`` on the arguments of @func_name, keeping the
+    attributes already there."""
+    from torch_mlir import ir
+
+    with module.context:
+        for op in module.body.operations:
+            op = op.operation
+            if op.name != "func.func":
+                continue
+            if ir.StringAttr(op.attributes["sym_name"]).value != func_name:
+                continue
+            n = len(op.regions[0].blocks[0].arguments)
+            if n != len(names):
+                raise ExportError(
+                    f"@{func_name} has {n} arguments but {len(names)} names")
+            old = (ir.ArrayAttr(op.attributes["arg_attrs"])
+                   if "arg_attrs" in op.attributes else None)
+            attrs = []
+            for i, name in enumerate(names):
+                entries = {}
+                if old is not None:
+                    d = ir.DictAttr(old[i])
+                    for j in range(len(d)):
+                        na = d[j]
+                        entries[na.name] = na.attr
+                entries["cleave.name"] = ir.StringAttr.get(name)
+                attrs.append(ir.DictAttr.get(entries))
+            op.attributes["arg_attrs"] = ir.ArrayAttr.get(attrs)
+            return
+    raise ExportError(f"no function @{func_name} in the exported module")
+
+
+def untie_empty_tensors(module) -> int:
+    """Gives every use of a ``tensor.empty`` its own copy; returns how many
+    were added.
+
+    torch-mlir CSEs identical ``tensor.empty`` ops, so unrelated ops (a
+    weight's transpose and an activation's bias add) share one init. An
+    init carries no data, but cleave-propagate passes shardings through the
+    shared value: under data parallel a weight then arrives split along the
+    batch split and is all-gathered before its matmul. One empty per use
+    keeps the ops independent.
+    """
+    from torch_mlir import ir
+
+    added = 0
+    empties = []
+
+    def visit(op):
+        if op.name == "tensor.empty":
+            empties.append(op)
+        for region in op.regions:
+            for block in region.blocks:
+                for inner in block.operations:
+                    visit(inner.operation)
+
+    with module.context:
+        visit(module.operation)
+        for op in empties:
+            uses = [(u.owner, u.operand_number) for u in op.result.uses]
+            for owner, index in uses[1:]:
+                clone = op.clone(ip=ir.InsertionPoint(owner))
+                owner.operands[index] = clone.result
+                added += 1
+    return added
+
+
+def to_text(module) -> str:
+    """Generic-form text: it parses with the older MLIR Cleave builds on
+    (bytecode and some custom assembly formats do not)."""
+    return module.operation.get_asm(print_generic_op_form=True,
+                                    enable_debug_info=False)

@@ -1,0 +1,131 @@
+"""PyTorch -> Cleave: an nn.Module and example inputs to linalg-on-tensors.
+
+Parameters and persistent buffers become arguments of the function (after
+the model's own inputs), each with ``cleave.name`` = its PyTorch name
+(``h.0.attn.c_attn.weight``), so no weight is stored in the file. Buffers
+that are not persistent (not in the state dict, e.g. BERT's ``position_ids``)
+are not state a user loads, so they stay in the program as constants.
+
+The route is torch.export -> torch-mlir's FX importer
+(``torch_mlir.fx.export_and_import``, output ``linalg-on-tensors``) with
+torch-mlir's default decompositions plus a few that keep torch-mlir-only
+ops (TMTensor) out; a module that still holds one is refused with the op
+and the fix.
+"""
+
+import inspect
+from dataclasses import dataclass, field
+from typing import Dict, List, Optional, Sequence
+
+from . import ExportError
+from .mlir_post import check_ops, name_arguments, to_text, untie_empty_tensors
+
+
+@dataclass
+class ExportResult:
+    text: str  # generic-form MLIR (parses with Cleave's MLIR 22)
+    arg_names: List[str]  # cleave.name of each argument, in order
+    num_inputs: int  # the first num_inputs arguments are the model inputs
+    shapes: Dict[str, List[int]] = field(default_factory=dict)
+
+
+def _input_names(module, n: int, given: Optional[Sequence[str]]) -> List[str]:
+    if given is not None:
+        if len(given) != n:
+            raise ExportError(f"{len(given)} input names for {n} inputs")
+        return list(given)
+    try:
+        params = [p.name for p in
+                  inspect.signature(module.forward).parameters.values()
+                  if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+    except (TypeError, ValueError):
+        params = []
+    names = params[:n]
+    return names + [f"input{i}" for i in range(len(names), n)]
+
+
+def _decompositions(extra):
+    import torch
+    from torch_mlir.extras.fx_decomp_util import get_decomposition_table
+    from torch._decomp import get_decompositions
+
+    table = dict(get_decomposition_table())
+    ops = [torch.ops.aten._scaled_dot_product_flash_attention_for_cpu,
+           torch.ops.aten.scaled_dot_product_attention]
+    table.update(get_decompositions([op for op in ops if op is not None]))
+    if extra:
+        table.update(extra)
+    return table
+
+
+def export_module(module, example_inputs: Sequence, *,
+                  input_names: Optional[Sequence[str]] = None,
+                  func_name: str = "forward",
+                  decompositions=None,
+                  kwargs: Optional[dict] = None,
+                  output_type: str = "linalg-on-tensors") -> ExportResult:
+    """Exports ``module(*example_inputs, **kwargs)``.
+
+    kwargs are fixed keyword arguments (tensors among them are baked in as
+    constants, e.g. ``attention_mask`` when it is all ones). output_type
+    ``tosa`` gives torch-mlir's TOSA instead (cleave-import lowers it). Raises
+    ExportError when the result holds an op Cleave cannot lower.
+    """
+    import torch
+    from torch.func import functional_call
+    from torch_mlir import fx
+
+    module = module.eval()
+    example_inputs = tuple(example_inputs)
+    kwargs = dict(kwargs or {})
+    state = module.state_dict(keep_vars=True)
+    params = dict(module.named_parameters(remove_duplicate=False))
+    buffers = dict(module.named_buffers(remove_duplicate=False))
+    # Tied weights appear once (the first name, as named_parameters() lists).
+    seen = set()
+    names: List[str] = []
+    for name, t in list(params.items()) + list(buffers.items()):
+        if name not in state or id(t) in seen:
+            continue
+        seen.add(id(t))
+        names.append(name)
+    tensors = [state[n].detach() for n in names]
+    n_in = len(example_inputs)
+
+    class Functional(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.inner = module
+
+        def forward(self, *args):
+            inputs, weights = args[:n_in], args[n_in:]
+            return functional_call(self.inner, dict(zip(names, weights)),
+                                   inputs, kwargs, tie_weights=True,
+                                   strict=False)
+
+    wrapper = Functional()
+    # torch-mlir's importer fails on non-persistent buffers (torch.export
+    # lifts them as constants it does not resolve); marked persistent for
+    # the export they are frozen into the program like any buffer.
+    saved = [(m, set(m._non_persistent_buffers_set)) for m in module.modules()]
+    for m, _ in saved:
+        m._non_persistent_buffers_set.clear()
+    with torch.no_grad():
+        try:
+            mlir_module = fx.export_and_import(
+                wrapper, *example_inputs, *tensors,
+                output_type=output_type, func_name=func_name,
+                decomposition_table=_decompositions(decompositions))
+        except Exception as e:  # torch.export / torch-mlir errors
+            raise ExportError(f"torch-mlir could not export "
+                              f"{type(module).__name__}: {e}") from e
+        finally:
+            for m, s in saved:
+                m._non_persistent_buffers_set.update(s)
+    check_ops(mlir_module)
+    untie_empty_tensors(mlir_module)
+    arg_names = _input_names(module, n_in, input_names) + names
+    name_arguments(mlir_module, func_name, arg_names)
+    shapes = {n: list(t.shape) for n, t in
+              zip(arg_names, list(example_inputs) + tensors)}
+    return ExportResult(to_text(mlir_module), arg_names, n_in, shapes)
