@@ -367,15 +367,16 @@ void mlir::cleave::duplicateFreeTensors(Operation *root) {
         !op->getResult(0).hasOneUse() && !op->getResult(0).use_empty())
       ops.push_back(op);
   });
-  // Producers first (the walk's order), so a shared fill's shared empty is
-  // split after the fill's copies took their own uses of it.
+  // Consumers first (the walk reversed): a shared fill's copies take their
+  // own uses of its empty before that empty is split in turn.
   for (Operation *op : llvm::reverse(ops)) {
     SmallVector<OpOperand *> uses;
     for (OpOperand &use : op->getResult(0).getUses())
       uses.push_back(&use);
     for (OpOperand *use : llvm::drop_begin(uses)) {
       OpBuilder b(use->getOwner());
-      // The copy sits right before its user, in the user's block.
+      // The copy sits right before its user; a user in a nested region
+      // gets its copy beside the original (nothing moves into a region).
       if (use->getOwner()->getBlock() != op->getBlock())
         b.setInsertionPoint(op);
       Operation *copy = b.clone(*op);
