@@ -599,19 +599,22 @@ LogicalResult Partitioner::partitionWithRule(Operation *op,
       reductionAxes.append(factorAxes[f].begin(), factorAxes[f].end());
 
   // Partial operands that the op is linear in stay partial when the
-  // results are wanted partial over the same axes.
+  // results are wanted partial over the same axes. Indexed like the rule's
+  // operands (the op's operands, then its captured tables): sized by the
+  // op's operands alone, a captured table read past the end (uninitialised,
+  // so ranks could build different programs; tools/cleave-fuzz seed 1647).
   auto dps = dyn_cast<DestinationStyleOpInterface>(op);
-  SmallVector<bool> keepPartial(op->getNumOperands(), false);
+  SmallVector<bool> keepPartial(ruleOperands.size(), false);
   Axes flowAxes;
   if (rule.partialFlow != PartialFlow::None &&
       (reductionAxes.empty() || rule.reductionKind == ReductionKind::sum)) {
     SmallVector<unsigned> partialOps, countedOps;
     bool ok = true;
     for (auto [i, h] : llvm::enumerate(have)) {
-      if (!h || rule.unusedOperand[i] ||
+      if (!h || rule.isUnusedOperand(i) ||
           (dps && i < numOperands && dps.isDpsInit(&op->getOpOperand(i))))
         continue;
-      bool counted = rule.partialOperand[i];
+      bool counted = rule.isPartialOperand(i);
       if (counted)
         countedOps.push_back(i);
       if (h->partial.empty())
@@ -672,7 +675,7 @@ LogicalResult Partitioner::partitionWithRule(Operation *op,
       need.kind = have[i]->kind;
     }
     bool isInit = operand && dps && dps.isDpsInit(operand);
-    if (isInit && !rule.unusedOperand[i] && !producedPartial.empty() &&
+    if (isInit && !rule.isUnusedOperand(i) && !producedPartial.empty() &&
         !isZeroTensor(global)) {
       // A read accumulator of a split reduction joins the partial sum once.
       need.partial = producedPartial;
@@ -680,7 +683,7 @@ LogicalResult Partitioner::partitionWithRule(Operation *op,
     }
     Value v;
     auto globalType = cast<RankedTensorType>(global.getType());
-    if (isInit && rule.unusedOperand[i]) {
+    if (isInit && rule.isUnusedOperand(i)) {
       // An init the op overwrites only provides the shape.
       FailureOr<RankedTensorType> type =
           localType(globalType, need, loc, describe(global));

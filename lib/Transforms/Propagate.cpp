@@ -636,10 +636,10 @@ void Propagator::visit(unsigned edgeId, int64_t level, bool check) {
   {
     unsigned numPartial = 0, numCounted = 0;
     for (auto [i, id] : llvm::enumerate(edge.operands)) {
-      if (id == ~0u || (i < rule.unusedOperand.size() && rule.unusedOperand[i]))
+      if (id == ~0u || rule.isUnusedOperand(i))
         continue;
       const ValueState &in = values[id];
-      bool counted = i < rule.partialOperand.size() && rule.partialOperand[i];
+      bool counted = rule.isPartialOperand(i);
       if (in.partial.empty()) {
         if (counted)
           ++numCounted;
@@ -741,8 +741,7 @@ void Propagator::visit(unsigned edgeId, int64_t level, bool check) {
 
     if (!slot.isResult) {
       if (check && !state.partial.empty() && flowPartial.empty() &&
-          !(slot.index < rule.unusedOperand.size() &&
-            rule.unusedOperand[slot.index]))
+          !rule.isUnusedOperand(slot.index))
         conflicts.push_back(
             {edge.op, state.name + " is partial over " +
                           axesString(state.partial) +

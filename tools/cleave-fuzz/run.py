@@ -19,6 +19,9 @@ and ends as exactly one of
             report, a runtime abort, or partitioned output that does not re-parse
   hang      a wall-clock timeout, or the runtime watchdog (CLEAVE_RT_TIMEOUT_S)
 
+With --memcheck N, the pipeline of every Nth seed also runs under valgrind;
+a valgrind error is a crash at stage `memcheck`.
+
 (plus `invalid` if the generator ever wrote a program that does not parse: a
 generator bug). Failing cases (mismatch/crash/hang/invalid) are shrunk (ops
 replaced by arguments, results, annotations and mesh axes dropped, dims
@@ -180,6 +183,17 @@ def check_text(text, args, workdir, tag):
     if rc != 0:
         return Result("crash", "partitioned output does not re-parse\n" + out[-2000:],
                       "reparse", time.time() - t0)
+    # 2b. Every rank compiles the program itself, so a read of uninitialised
+    # memory in the pipeline can give ranks different programs: valgrind
+    # finds such reads on any one run, where the run only shows them by luck.
+    if args.memcheck and tag.startswith("seed") and \
+            int(re.sub(r"\D.*", "", tag[4:]) or 0) % args.memcheck == 0:
+        vg = ["valgrind", "--error-exitcode=99", "--track-origins=yes", "-q"]
+        rc, out, _ = run_cmd(vg + [args.opt, path] + PIPELINE_FLAGS +
+                             ["--mlir-disable-threading", "-o", os.devnull],
+                             args.opt_timeout * 20)
+        if rc == 99:
+            return Result("crash", "valgrind: " + out[-2000:], "memcheck", time.time() - t0)
     # 3. The partitioned program on N ranks against the unpartitioned one.
     n = mesh_size(text)
     env = dict(os.environ)
@@ -448,6 +462,9 @@ def main():
                     help="gen.py --lookups: the captured-tensor patterns (embedding lookups, "
                          "masks, gathers, scatters, scf bodies) in the seeds that draw them "
                          "(auto, ~35%%), in every program, or in none")
+    ap.add_argument("--memcheck", type=int, default=0, metavar="N",
+                    help="also run the pipeline of every Nth seed under valgrind "
+                         "(uninitialised reads, invalid accesses: a crash at stage memcheck)")
     ap.add_argument("--shrink", action="store_true", help="shrink failing cases")
     ap.add_argument("--shrink-steps", type=int, default=150)
     ap.add_argument("--save-dir", help="write shrunk failing cases here as lit tests")
@@ -461,6 +478,8 @@ def main():
         return summarize(args.summarize)
     args.opt = shutil.which(args.opt) or args.opt
     args.run = shutil.which(args.run) or args.run
+    if args.memcheck < 0 or (args.memcheck and not shutil.which("valgrind")):
+        ap.error("--memcheck N needs N >= 1 and valgrind on PATH (apt-get install valgrind)")
 
     workdir = args.work_dir or tempfile.mkdtemp(prefix="cleave-fuzz-")
     os.makedirs(workdir, exist_ok=True)

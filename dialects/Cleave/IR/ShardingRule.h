@@ -96,6 +96,15 @@ public:
     return values;
   }
 
+  /// Bounds-checked reads of `partialOperand` / `unusedOperand` (a rule may
+  /// size them by the op's operands alone, without its captured tables).
+  bool isPartialOperand(unsigned i) const {
+    return i < partialOperand.size() && partialOperand[i];
+  }
+  bool isUnusedOperand(unsigned i) const {
+    return i < unusedOperand.size() && unusedOperand[i];
+  }
+
   unsigned addFactor(int64_t size, FactorKind kind) {
     factors.push_back({size, kind});
     return factors.size() - 1;
