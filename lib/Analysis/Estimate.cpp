@@ -27,7 +27,7 @@
 #include "llvm/Support/Format.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/ToolOutputFile.h"
+#include "cleave/Analysis/OutputChecks.h"
 
 namespace mlir {
 namespace cleave {
@@ -411,7 +411,8 @@ void CleaveEstimatePass::runOnOperation() {
   if (failed(checkNotInputFile(module, output, "cleave-estimate output")))
     return signalPassFailure();
   std::string error;
-  std::unique_ptr<llvm::ToolOutputFile> file = openOutputFile(output, &error);
+  std::unique_ptr<AtomicOutput> file =
+      AtomicOutput::open(output, error);
   if (!file) {
     module.emitError() << "cleave-estimate: cannot open '" << output
                        << "': " << error;
@@ -424,6 +425,9 @@ void CleaveEstimatePass::runOnOperation() {
     writeJson(reports, file->os());
   else
     writeText(reports, file->os());
-  file->keep();
+  if (!file->commit(error)) {
+    module.emitError() << "cleave-estimate: " << error;
+    return signalPassFailure();
+  }
   markAllAnalysesPreserved();
 }

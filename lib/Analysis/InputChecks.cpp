@@ -11,7 +11,9 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/Support/CheckedArithmetic.h"
+#include "cleave/Support/FileUtil.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 
 using namespace mlir;
 using namespace mlir::cleave;
@@ -107,4 +109,34 @@ LogicalResult mlir::cleave::checkNotInputFile(Operation *anchor,
            << loc.getFilename().getValue()
            << "'; write it to another file";
   return success();
+}
+
+std::unique_ptr<AtomicOutput> AtomicOutput::open(StringRef path,
+                                                 std::string &error) {
+  if (path.empty()) {
+    error = "no file name";
+    return nullptr;
+  }
+  if (path != "-") {
+    if (llvm::sys::fs::is_directory(path)) {
+      error = "'" + path.str() + "' is a directory";
+      return nullptr;
+    }
+    StringRef dir = llvm::sys::path::parent_path(path);
+    if (!dir.empty() && !llvm::sys::fs::is_directory(dir)) {
+      error = "cannot write '" + path.str() + "': directory '" + dir.str() +
+              "' does not exist";
+      return nullptr;
+    }
+  }
+  return std::unique_ptr<AtomicOutput>(new AtomicOutput(path.str()));
+}
+
+bool AtomicOutput::commit(std::string &error) {
+  if (path == "-") {
+    llvm::outs().flush();
+    return true;
+  }
+  stream.flush();
+  return ::cleave::writeFileAtomically(path, text, error);
 }

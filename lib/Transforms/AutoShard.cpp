@@ -32,7 +32,6 @@
 #include "llvm/ADT/MapVector.h"
 #include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/Format.h"
-#include "llvm/Support/ToolOutputFile.h"
 
 #include <cmath>
 #include <limits>
@@ -900,9 +899,9 @@ void AutoSharder::apply(const solver::Assignment &assignment) {
 
 /// Writes a problem in the IOPDDL JSON format that cleave-solve reads.
 static LogicalResult writeProblem(const solver::Problem &problem,
-                                  StringRef path) {
-  std::string error;
-  std::unique_ptr<llvm::ToolOutputFile> file = openOutputFile(path, &error);
+                                  StringRef path, std::string &error) {
+  std::unique_ptr<AtomicOutput> file =
+      AtomicOutput::open(path, error);
   if (!file)
     return failure();
   raw_ostream &os = file->os();
@@ -933,8 +932,7 @@ static LogicalResult writeProblem(const solver::Problem &problem,
   if (problem.usageLimit)
     os << ",\n \"usage_limit\": " << *problem.usageLimit;
   os << "}}\n";
-  file->keep();
-  return success();
+  return success(file->commit(error));
 }
 
 //===----------------------------------------------------------------------===//
@@ -989,7 +987,7 @@ struct AutoShardPass
     if (failed(spec))
       return signalPassFailure();
 
-    std::unique_ptr<llvm::ToolOutputFile> file;
+    std::unique_ptr<AtomicOutput> file;
     raw_ostream *report = nullptr;
     if (!reportFile.empty()) {
       if (!(file = openReportFile(module, reportFile)))
@@ -1008,9 +1006,11 @@ struct AutoShardPass
       if (!dumpProblem.empty() &&
           failed(checkNotInputFile(module, dumpProblem, "dump-problem")))
         return signalPassFailure();
-      if (!dumpProblem.empty() && failed(writeProblem(problem, dumpProblem))) {
+      std::string error;
+      if (!dumpProblem.empty() &&
+          failed(writeProblem(problem, dumpProblem, error))) {
         fn.emitError() << "cannot write the problem to '" << dumpProblem
-                       << "'";
+                       << "': " << error;
         return signalPassFailure();
       }
       solver::SolverOptions options;
@@ -1107,8 +1107,8 @@ struct AutoShardPass
       }
       os << "\n";
     }
-    if (file)
-      file->keep();
+    if (file && failed(commitReportFile(module, *file)))
+      return signalPassFailure();
   }
 };
 } // namespace

@@ -22,16 +22,26 @@
 
 using namespace mlir;
 
-std::unique_ptr<llvm::ToolOutputFile>
+std::unique_ptr<mlir::cleave::AtomicOutput>
 mlir::cleave::openReportFile(Operation *anchor, StringRef path) {
   if (failed(checkNotInputFile(anchor, path, "report-file")))
     return nullptr;
   std::string error;
-  std::unique_ptr<llvm::ToolOutputFile> file = openOutputFile(path, &error);
+  std::unique_ptr<AtomicOutput> file =
+      AtomicOutput::open(path, error);
   if (!file)
     mlir::emitError(anchor->getLoc())
         << "cannot write the report: " << error;
   return file;
+}
+
+LogicalResult mlir::cleave::commitReportFile(Operation *anchor,
+                                             AtomicOutput &file) {
+  std::string error;
+  if (file.commit(error))
+    return success();
+  return mlir::emitError(anchor->getLoc())
+         << "cannot write the report: " << error;
 }
 
 void mlir::cleave::buildImportPipeline(OpPassManager &pm) {

@@ -21,7 +21,6 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/ToolOutputFile.h"
 
 #include <deque>
 #include <limits>
@@ -1111,7 +1110,7 @@ struct PropagatePass : cleave::impl::CleavePropagateBase<PropagatePass> {
     numNoRule = propagator.numNoRule;
     numConflicts = propagator.conflicts.size();
 
-    std::unique_ptr<llvm::ToolOutputFile> file;
+    std::unique_ptr<AtomicOutput> file;
     raw_ostream *report = nullptr;
     if (!reportFile.empty()) {
       if (!(file = openReportFile(module, reportFile)))
@@ -1120,8 +1119,8 @@ struct PropagatePass : cleave::impl::CleavePropagateBase<PropagatePass> {
     }
     if (explain || report)
       propagator.explain(explain, report);
-    if (file)
-      file->keep();
+    if (file && failed(commitReportFile(module, *file)))
+      return signalPassFailure();
     propagator.writeBack(keepOpen);
   }
 };

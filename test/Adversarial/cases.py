@@ -7,6 +7,7 @@ build() returns a list of cases: dicts with
   expect  "refuse" | "ok" | "signal"
   match   regex the output must contain (for "refuse": names the cause)
   env, timeout, writes (files the case may change), mpi (starts mpirun),
+  stdin (a file of the work dir given as standard input; else /dev/null),
   signal (signo, seconds after start), check (fn(workdir) -> error or None)
 """
 
@@ -302,6 +303,18 @@ def pass_options():
         expect="ok", match=r"cleave.sharding")
     opt(cls, "estimate-json-ok", ["--cleave-estimate=format=json"],
         expect="ok", match=r"peak_memory_bytes")
+    # Reports are written whole, on success: a run that fails after the
+    # report was opened leaves the old report as it was (it was deleted).
+    opt(cls, "report-kept-on-failure",
+        ["--cleave-auto-shard=report-file={w}/r.txt "
+         "dump-problem=/nonexistent/dir/p.json"],
+        files={"r.txt": "previous report\n"}, match=r"cannot write the problem")
+    opt(cls, "report-written", ["--cleave-propagate=report-file={w}/r.txt"],
+        files={"r.txt": "previous report\n"}, writes=("r.txt",), expect="ok",
+        check=lambda w: None if "previous" not in open(
+            os.path.join(w, "r.txt")).read() else "report not replaced")
+    opt(cls, "estimate-output-dir", ["--cleave-estimate=output={w}/no/x.txt"],
+        match=r"directory .*no' does not exist")
 
 
 def opt_files():
@@ -318,6 +331,22 @@ def opt_files():
     opt(cls, "nul-bytes", [], model=b"\0" * 64, match=r"error:")
     opt(cls, "size-cap", [], env={"CLEAVE_MAX_FILE_BYTES": "100"},
         match=r"larger than the limit of 100 bytes")
+    # Streams (stdin, a FIFO) have no size to check first: they are read up
+    # to the same limit, and nesting is checked on what was read.
+    padded = MATMUL + " " * 300
+    opt(cls, "stdin-size-cap", ["-"], model=None, files={"big.mlir": padded},
+        stdin="big.mlir", env={"CLEAVE_MAX_FILE_BYTES": "100"},
+        match=r"'<stdin>' is larger than the limit of 100 bytes")
+    opt(cls, "stdin-ok", ["-"], model=None, files={"in.mlir": MATMUL},
+        stdin="in.mlir", expect="ok", match=r"linalg.matmul")
+    opt(cls, "stdin-deep-nesting", ["-"], model=None,
+        files={"deep.mlir": "func.func @f() {\n" + "scf.execute_region {\n" * 20000},
+        stdin="deep.mlir", match=r"<stdin>.*nest")
+    case(cls, "fifo-size-cap",
+         ["sh", "-c", "mkfifo {w}/f && (cat {w}/big.mlir > {w}/f &) && "
+          "exec {cleave_opt} {w}/f"], {"big.mlir": padded},
+         env={"CLEAVE_MAX_FILE_BYTES": "100"},
+         match=r"f' is larger than the limit of 100 bytes")
     opt(cls, "out-dir", ["-o", "{w}"], match=r"is a directory")
     opt(cls, "out-missing-dir", ["-o", "{w}/no/such/out.mlir"],
         match=r"cannot write|No such file")

@@ -71,7 +71,10 @@ def run_case(case, tools, root):
     start = time.time()
     outcome, detail = None, ""
     try:
-        proc = subprocess.Popen(cmd, cwd=work, env=env, stdout=subprocess.PIPE,
+        stdin = (open(os.path.join(work, case["stdin"]), "rb")
+                 if case.get("stdin") else subprocess.DEVNULL)
+        proc = subprocess.Popen(cmd, cwd=work, env=env, stdin=stdin,
+                                stdout=subprocess.PIPE,
                                 stderr=subprocess.PIPE, start_new_session=True)
         if case.get("signal"):
             time.sleep(case["signal"][1])
@@ -107,6 +110,8 @@ def run_case(case, tools, root):
                 outcome, detail = "wrong", "accepted"
             elif not re.search(r"error:", text):
                 outcome, detail = "wrong", "no error: line"
+            elif re.search(r"error:[ \t]*$", text, re.M):
+                outcome, detail = "wrong", "an error: line with no message"
             elif pattern and not re.search(pattern, text):
                 outcome, detail = "wrong", "message does not match %r" % pattern
             else:

@@ -5,7 +5,8 @@
 // the output goes to a temporary file renamed over `-o FILE` only on
 // success (so `-o` may name the input, and a failing run leaves FILE as it
 // was), and the input is bounded (a device such as /dev/zero, or a file
-// over the size limit of cleave/Support/FileLimits.h, is refused).
+// or stream (stdin, a FIFO) over the size limit of
+// cleave/Support/FileLimits.h, is refused).
 //
 //===----------------------------------------------------------------------===//
 
@@ -23,10 +24,19 @@
 #include "mlir/InitAllPasses.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Support/FileUtilities.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Process.h"
+#include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/WithColor.h"
+
+#include <cerrno>
+#include <cstring>
+#include <unistd.h>
 
 using namespace mlir;
 
@@ -65,36 +75,118 @@ static bool parseCommandLine(int argc, char **argv, llvm::StringRef header) {
   return ok;
 }
 
-/// A regular file within the size limit, or `-` (stdin, a pipe).
-static LogicalResult checkInput(llvm::StringRef path) {
-  if (path == "-")
-    return success();
-  llvm::sys::fs::file_status status;
-  if (std::error_code ec = llvm::sys::fs::status(path, status))
-    return failure(fail("cannot open '" + path + "': " + ec.message()));
-  if (llvm::sys::fs::is_directory(status))
-    return failure(fail("'" + path + "' is a directory"));
-  bool stream = status.type() == llvm::sys::fs::file_type::fifo_file;
-  if (!llvm::sys::fs::is_regular_file(status) && !stream)
-    return failure(fail("'" + path +
-                        "' is not a regular file (a device cannot be "
-                        "read as a module)"));
+static std::unique_ptr<llvm::MemoryBuffer> refuse(const llvm::Twine &message) {
+  fail(message);
+  return nullptr;
+}
+
+/// The input module: a regular file within the size limit, or a stream
+/// (`-` for stdin, a pipe, a FIFO) read up to the same limit; either is
+/// checked for nesting MLIR's parser would overflow its stack on.
+static std::unique_ptr<llvm::MemoryBuffer> readInput(llvm::StringRef path) {
   uint64_t limit = ::cleave::fileSizeLimit(::cleave::kDefaultMaxInputBytes);
-  if (!stream && status.getSize() > limit)
-    return failure(fail(::cleave::fileTooLargeMessage(path.str(), limit)));
-  if (stream)
-    return success();
-  // MLIR's parser would overflow its stack on deep nesting.
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> file =
-      llvm::MemoryBuffer::getFile(path, /*IsText=*/true);
+  std::string name = path == "-" ? "<stdin>" : path.str();
+  int fd = 0;
+  bool stream = path == "-";
+  if (!stream) {
+    llvm::sys::fs::file_status status;
+    if (std::error_code ec = llvm::sys::fs::status(path, status))
+      return refuse("cannot open '" + path + "': " + ec.message());
+    if (llvm::sys::fs::is_directory(status))
+      return refuse("'" + path + "' is a directory");
+    stream = status.type() == llvm::sys::fs::file_type::fifo_file;
+    if (!llvm::sys::fs::is_regular_file(status) && !stream)
+      return refuse("'" + path +
+                  "' is not a regular file (a device cannot be read as a "
+                  "module)");
+    if (!stream && status.getSize() > limit)
+      return refuse(::cleave::fileTooLargeMessage(path.str(), limit));
+  }
+  std::unique_ptr<llvm::MemoryBuffer> buffer;
+  if (!stream) {
+    llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> file =
+        llvm::MemoryBuffer::getFile(path, /*IsText=*/true);
+    if (!file)
+      return refuse("cannot read '" + path + "': " + file.getError().message());
+    buffer = std::move(*file);
+  } else {
+    if (path != "-") {
+      llvm::Expected<llvm::sys::fs::file_t> f =
+          llvm::sys::fs::openNativeFileForRead(path);
+      if (!f)
+        return refuse("cannot open '" + path +
+                    "': " + llvm::toString(f.takeError()));
+      fd = *f;
+    } else if (llvm::sys::Process::FileDescriptorIsDisplayed(0)) {
+      llvm::errs() << "(processing input from stdin now, hit ctrl-c/ctrl-d "
+                      "to interrupt)\n";
+    }
+    // A stream has no size to check first: read at most limit + 1 bytes.
+    std::string text;
+    char chunk[1 << 16];
+    while (true) {
+      ssize_t n = ::read(fd, chunk, sizeof(chunk));
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        return refuse("cannot read '" + name + "': " + std::strerror(errno));
+      if (n == 0)
+        break;
+      text.append(chunk, size_t(n));
+      if (text.size() > limit)
+        return refuse(::cleave::fileTooLargeMessage(name, limit));
+    }
+    if (fd != 0)
+      ::close(fd);
+    buffer = llvm::MemoryBuffer::getMemBufferCopy(text, name);
+  }
   std::string error;
-  if (file && !::cleave::checkTextNesting((*file)->getBufferStart(),
-                                          (*file)->getBufferSize(), error))
-    return failure(fail("'" + path + "': " + error));
+  if (!::cleave::checkTextNesting(buffer->getBufferStart(),
+                                  buffer->getBufferSize(), error))
+    return refuse("'" + name + "': " + error);
+  return buffer;
+}
+
+/// The pass pipeline as mlir-opt builds it, except that a pass option LLVM
+/// could not parse (`max-strategies=abc`: LLVM prints "'abc' value invalid
+/// for uint argument" and MLIR then reports an empty error) gets an error
+/// line that says so.
+static void nameBadPassOptions(MlirOptMainConfig &config) {
+  MlirOptMainConfig base = config;
+  config.setPassPipelineSetupFn([base](PassManager &pm) -> LogicalResult {
+    ScopedDiagnosticHandler handler(pm.getContext(), [](Diagnostic &diag) {
+      std::string text = diag.str();
+      llvm::StringRef first = llvm::StringRef(text).split('\n').first;
+      if (diag.getSeverity() != DiagnosticSeverity::Error ||
+          !first.trim().empty())
+        return failure(); // on to the tool's own handler
+      llvm::StringRef rest = llvm::StringRef(text).trim();
+      fail("a pass option has a value of the wrong type or range (the line "
+           "above names the option and the value)" +
+           (rest.empty() ? std::string() : "; " + rest.str()));
+      return success();
+    });
+    return base.setupPassPipeline(pm);
+  });
+}
+
+/// mlir-opt's main on a buffer read by readInput, writing to `path` (`-`
+/// for stdout).
+static LogicalResult runOpt(std::unique_ptr<llvm::MemoryBuffer> input,
+                            llvm::StringRef path, DialectRegistry &registry,
+                            const MlirOptMainConfig &config) {
+  std::string error;
+  std::unique_ptr<llvm::ToolOutputFile> out = openOutputFile(path, &error);
+  if (!out)
+    return failure(fail(error));
+  if (failed(MlirOptMain(out->os(), std::move(input), registry, config)))
+    return failure();
+  out->keep();
   return success();
 }
 
 int main(int argc, char **argv) {
+  llvm::InitLLVM y(argc, argv);
   registerAllPasses();
   mlir::cleave::registerCleavePasses();
   mlir::cleave::registerImportPipeline();
@@ -113,11 +205,17 @@ int main(int argc, char **argv) {
   std::string header = registerCLIOptions("Cleave optimizer driver\n", registry);
   if (!parseCommandLine(argc, argv, header))
     return 1;
+  MlirOptMainConfig config = MlirOptMainConfig::createFromCLOptions();
+  if (config.shouldShowDialects() || config.shouldListPasses())
+    return asMainReturnCode(
+        MlirOptMain(argc, argv, inputFilename, outputFilename, registry));
+  nameBadPassOptions(config);
   std::string input = inputFilename, output = outputFilename;
-  if (failed(checkInput(input)))
+  std::unique_ptr<llvm::MemoryBuffer> buffer = readInput(input);
+  if (!buffer)
     return 1;
   if (output == "-")
-    return asMainReturnCode(MlirOptMain(argc, argv, input, output, registry));
+    return asMainReturnCode(runOpt(std::move(buffer), "-", registry, config));
   if (llvm::sys::fs::is_directory(output))
     return fail("-o '" + output + "' is a directory");
 
@@ -133,7 +231,7 @@ int main(int argc, char **argv) {
       tmp, perms ? *perms
                  : llvm::sys::fs::owner_read | llvm::sys::fs::owner_write |
                        llvm::sys::fs::group_read | llvm::sys::fs::others_read);
-  if (failed(MlirOptMain(argc, argv, input, tmp, registry))) {
+  if (failed(runOpt(std::move(buffer), tmp, registry, config))) {
     llvm::sys::fs::remove(tmp);
     return 1;
   }

@@ -14,6 +14,7 @@
 
 #include "cleave/Analysis/ClusterSpec.h"
 #include "cleave/Runtime/CleaveRuntime.h"
+#include "cleave/Analysis/OutputChecks.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
@@ -180,14 +181,16 @@ int mlir::cleave::runCalibration(StringRef outPath) {
 
   int status = 0;
   if (rank == 0) {
-    std::error_code ec;
-    llvm::raw_fd_ostream os(outPath, ec);
-    if (ec) {
-      llvm::errs() << "cleave-run: error: cannot write '" << outPath
-                   << "': " << ec.message() << "\n";
+    std::string error;
+    std::unique_ptr<AtomicOutput> out =
+        AtomicOutput::open(outPath, error);
+    if (out)
+      writeClusterSpec(spec, out->os());
+    if (!out || !out->commit(error)) {
+      llvm::errs() << "cleave-run: error: cannot write the calibration: "
+                   << error << "\n";
       status = 1;
     } else {
-      writeClusterSpec(spec, os);
       llvm::outs() << "cleave-run: calibrated " << world << " rank(s): f32 "
                    << llvm::format("%.1f", spec.device.peakFlops["f32"] / 1e9)
                    << " GFLOP/s, f64 "

@@ -15,7 +15,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
-#include "llvm/Support/ToolOutputFile.h"
+#include "cleave/Analysis/OutputChecks.h"
 
 #include <memory>
 
@@ -28,10 +28,15 @@ namespace cleave {
 #define GEN_PASS_REGISTRATION
 #include "cleave/Transforms/Passes.h.inc"
 
-/// Opens a pass's report file (`-` is stdout). On failure reports an error
-/// at `anchor` naming the reason and returns null.
-std::unique_ptr<llvm::ToolOutputFile> openReportFile(Operation *anchor,
-                                                     StringRef path);
+/// Opens a pass's report file (`-` is stdout), written whole by
+/// commitReportFile (AtomicOutput, cleave/Analysis/OutputChecks.h). On failure reports an
+/// error at `anchor` naming the reason and returns null.
+std::unique_ptr<AtomicOutput> openReportFile(Operation *anchor,
+                                                       StringRef path);
+/// Writes a report opened by openReportFile; an error at `anchor` if that
+/// fails.
+LogicalResult commitReportFile(Operation *anchor,
+                               AtomicOutput &file);
 
 /// Rewrites every tensor.gather under `root` into a linalg.generic lookup
 /// (see cleave-normalize); an error at each gather it cannot rewrite.
