@@ -35,12 +35,23 @@ namespace cleave::solver {
 /// compacts into the Model.
 class Reducer {
 public:
-  Reducer(const Problem &problem, Model &model)
-      : problem(problem), model(model),
+  Reducer(const Problem &problem, Model &model, const Deadline *budget)
+      : problem(problem), model(model), budget(budget),
         n(static_cast<int32_t>(problem.nodes.size())) {}
   void run(bool reduce);
 
 private:
+  /// Whether the time budget is spent (the clock is read every 1024th call
+  /// unless `now`); once spent, every reduction loop stops.
+  bool outOfTime(bool now = false) {
+    if (!budget || model.stats.stoppedAtBudget)
+      return model.stats.stoppedAtBudget;
+    if (!now && (++polls & 1023) != 0)
+      return false;
+    model.stats.stoppedAtBudget = budget->expired();
+    return model.stats.stoppedAtBudget;
+  }
+
   struct WorkEdge {
     int32_t u, v;
     std::vector<Cost> m; // row-major over u's original strategies
@@ -49,6 +60,8 @@ private:
 
   const Problem &problem;
   Model &model;
+  const Deadline *budget;
+  uint64_t polls = 0;
   int32_t n;
   std::vector<std::vector<Cost>> un;
   std::vector<std::vector<uint8_t>> alive;
@@ -175,9 +188,12 @@ bool Reducer::arcConsistency() {
   bool any = false;
   for (bool changed = true; changed && !model.infeasible;) {
     changed = false;
-    for (WorkEdge &e : work)
+    for (WorkEdge &e : work) {
+      if (outOfTime())
+        return any;
       if (!e.dead && revise(e))
         changed = true;
+    }
     any |= changed;
   }
   return any;
@@ -422,21 +438,22 @@ void Reducer::run(bool reduce) {
     after += aliveCount[i];
   model.stats.forbiddenStrategies += before - after;
 
-  for (int round = 0; reduce && round < 100; ++round) {
+  for (int round = 0; reduce && round < 100 && !outOfTime(true); ++round) {
     bool changed = false;
-    for (int32_t i = 0; i < n && !model.infeasible; ++i)
+    for (int32_t i = 0; i < n && !model.infeasible && !outOfTime(); ++i)
       if (active[i] && aliveCount[i] == 1) {
         fix(i);
         changed = true;
       }
-    for (size_t id = 0; id < work.size() && !model.infeasible; ++id) {
+    for (size_t id = 0; id < work.size() && !model.infeasible && !outOfTime();
+         ++id) {
       const WorkEdge &e = work[id];
       if (e.dead || !active[e.u] || !active[e.v])
         continue;
       changed |= tryFunctional(static_cast<int32_t>(id));
     }
     std::vector<int32_t> edges;
-    for (int32_t v = 0; v < n && !model.infeasible; ++v) {
+    for (int32_t v = 0; v < n && !model.infeasible && !outOfTime(); ++v) {
       if (!active[v] || aliveCount[v] < 2)
         continue;
       liveEdges(v, edges);
@@ -481,7 +498,7 @@ void Reducer::run(bool reduce) {
       return;
     changed |= arcConsistency();
     if (!changed && dominanceBudget > 0) {
-      for (int32_t i = 0; i < n; ++i)
+      for (int32_t i = 0; i < n && !outOfTime(); ++i)
         if (active[i] && dominance(i))
           changed = true;
     }
@@ -628,10 +645,10 @@ void Reducer::compact() {
   }
 }
 
-Model::Model(const Problem &problem, bool reduce)
+Model::Model(const Problem &problem, bool reduce, const Deadline *budget)
     : problem(problem), hasLimit(problem.usageLimit.has_value()),
       limit(problem.usageLimit ? *problem.usageLimit : 0) {
-  Reducer(problem, *this).run(reduce);
+  Reducer(problem, *this, budget).run(reduce);
 }
 
 Wide Model::totalCost(const Assignment &assignment,

@@ -113,7 +113,10 @@ SolverResult cleave::solver::solve(const Problem &problem,
     return result;
   };
 
-  Model model(problem, options.enableReduction);
+  // The reduction gets at most half of what is left, so that a huge problem
+  // still leaves the search time within the limit.
+  Deadline reductionBudget = deadline.sub(0.5 * deadline.remaining());
+  Model model(problem, options.enableReduction, &reductionBudget);
   if (model.infeasible)
     return infeasible(model.whyInfeasible);
   result.reducedNodes = model.numNodes;
@@ -122,14 +125,17 @@ SolverResult cleave::solver::solve(const Problem &problem,
     std::fprintf(stderr,
                  "reduction: %zu nodes -> %d, %zu edges -> %zu in %.2fs "
                  "(%lld forbidden strategies, %lld fixed, %lld merged, %lld "
-                 "leaves, %lld dominated)\n",
+                 "leaves, %lld dominated)%s\n",
                  problem.nodes.size(), model.numNodes, problem.edges.size(),
                  model.edges.size(), deadline.elapsed(),
                  static_cast<long long>(model.stats.forbiddenStrategies),
                  static_cast<long long>(model.stats.fixedNodes),
                  static_cast<long long>(model.stats.mergedNodes),
                  static_cast<long long>(model.stats.eliminatedLeaves),
-                 static_cast<long long>(model.stats.dominatedStrategies));
+                 static_cast<long long>(model.stats.dominatedStrategies),
+                 model.stats.stoppedAtBudget
+                     ? "; stopped at its time budget (half the limit)"
+                     : "");
 
   if (model.numNodes == 0) {
     // Everything was decided exactly; the baseline fits (checked above).

@@ -114,6 +114,9 @@ struct ReductionStats {
   int64_t eliminatedLeaves = 0;
   int64_t dominatedStrategies = 0;
   int64_t mergedParallelEdges = 0;
+  /// The reduction stopped at its time budget (the model is exact, only
+  /// less reduced).
+  bool stoppedAtBudget = false;
 };
 
 /// The reduced problem. Total cost of an expanded assignment x is
@@ -122,8 +125,11 @@ struct ReductionStats {
 class Model {
 public:
   /// Reduces `problem`; with `reduce` false only forbidden strategies and
-  /// pairs are removed (for testing the reduction itself).
-  explicit Model(const Problem &problem, bool reduce = true);
+  /// pairs are removed (for testing the reduction itself). With a `budget`,
+  /// reductions stop when it expires: each one is exact on its own, so the
+  /// model stays exact, only larger.
+  explicit Model(const Problem &problem, bool reduce = true,
+                 const Deadline *budget = nullptr);
 
   const Problem &problem;
   /// Proven: no assignment avoids every forbidden cost, or the limit is
