@@ -93,12 +93,14 @@ static cl::opt<int64_t> seed("seed",
                              cl::init(1), cl::cat(runCategory));
 static cl::list<std::string>
     inputFiles("input",
-               cl::desc("i=file.npy: global array for argument i (each rank "
-                        "slices its shard)"),
+               cl::desc("i=file.npy or name=file.npy: global array for "
+                        "argument i, or the argument whose cleave.name is "
+                        "`name` (each rank slices its shard)"),
                cl::cat(runCategory));
 static cl::list<std::string>
     outputFiles("output",
-                cl::desc("i=file.npy: write the assembled result i (rank 0)"),
+                cl::desc("i=file.npy (or name=, by cleave.name): write the "
+                         "assembled result i (rank 0)"),
                 cl::cat(runCategory));
 static cl::opt<bool> verifyOpt("verify",
                             cl::desc("compare with the unpartitioned program "
@@ -578,22 +580,82 @@ static SmallVector<int64_t> coordsOf(int64_t rank, const MeshInfo &mesh) {
 /// Global input arrays from --input, by argument index.
 static std::map<unsigned, ::cleave::run::NpyArray> npyInputs;
 
+/// The index of argument (`results` false) or result `key` of `fn`: a
+/// number, or a `cleave.name` (the exporter's PyTorch name or JAX pytree
+/// path). A name that matches none, or several, is an error that lists
+/// what there is.
+static std::optional<unsigned> resolveIndex(func::FuncOp fn, StringRef key,
+                                            bool results, const char *flag) {
+  unsigned idx;
+  if (!key.getAsInteger(10, idx))
+    return idx;
+  const char *what = results ? "result" : "argument";
+  if (llvm::all_of(key, llvm::isDigit)) {
+    err() << "--" << flag << " " << key << ": not a valid " << what
+          << " index\n";
+    return std::nullopt;
+  }
+  unsigned n = results ? fn.getNumResults() : fn.getNumArguments();
+  SmallVector<unsigned> found;
+  SmallVector<std::string> names;
+  for (unsigned i = 0; i < n; ++i) {
+    auto name = dyn_cast_or_null<StringAttr>(
+        results ? fn.getResultAttr(i, "cleave.name")
+                : fn.getArgAttr(i, "cleave.name"));
+    if (!name)
+      continue;
+    names.push_back(name.str());
+    if (name.getValue() == key)
+      found.push_back(i);
+  }
+  if (found.size() == 1)
+    return found[0];
+  if (found.size() > 1) {
+    err() << "--" << flag << " " << key << ": " << found.size() << " " << what
+          << "s of @" << fn.getName() << " are named '" << key
+          << "'; give the index\n";
+    return std::nullopt;
+  }
+  err() << "--" << flag << " " << key << ": no " << what << " of @"
+        << fn.getName() << " is named '" << key << "' (cleave.name)";
+  if (names.empty()) {
+    llvm::errs() << "; it has no named " << what
+                 << "s: give the index (0-based)\n";
+  } else {
+    llvm::errs() << "; the names are: ";
+    size_t shown = std::min<size_t>(names.size(), 8);
+    for (size_t i = 0; i < shown; ++i)
+      llvm::errs() << (i ? ", " : "") << names[i];
+    if (shown < names.size())
+      llvm::errs() << ", ... (" << names.size() << " in all)";
+    llvm::errs() << "\n";
+  }
+  return std::nullopt;
+}
+
+/// `--input`/`--output` values, `i=file.npy` or `name=file.npy`, by index.
 static LogicalResult parseIndexedFiles(const cl::list<std::string> &list,
-                                       const char *flag,
+                                       const char *flag, func::FuncOp fn,
                                        std::map<unsigned, std::string> &out) {
+  bool results = StringRef(flag) == "output";
   for (const std::string &s : list) {
+    // Indices and names hold no '=' (a path may).
     size_t eq = s.find('=');
-    unsigned idx;
-    if (eq == std::string::npos || StringRef(s).take_front(eq).getAsInteger(10, idx)) {
-      err() << "--" << flag << " '" << s << "' is not of the form i=file.npy\n";
+    if (eq == std::string::npos || eq == 0 || eq + 1 == s.size()) {
+      err() << "--" << flag << " '" << s
+            << "' is not of the form i=file.npy or name=file.npy\n";
       return failure();
     }
-    if (out.count(idx)) {
-      err() << "--" << flag << " " << idx << " is given twice ('"
-            << out[idx] << "' and '" << s.substr(eq + 1) << "')\n";
+    std::optional<unsigned> idx =
+        resolveIndex(fn, StringRef(s).take_front(eq), results, flag);
+    if (!idx)
+      return failure();
+    if (out.count(*idx)) {
+      err() << "--" << flag << " " << *idx << " is given twice ('"
+            << out[*idx] << "' and '" << s.substr(eq + 1) << "')\n";
       return failure();
     }
-    out[idx] = s.substr(eq + 1);
+    out[*idx] = s.substr(eq + 1);
   }
   return success();
 }
@@ -1371,13 +1433,12 @@ int Runner::run() {
       return 1;
     }
   }
-  std::map<unsigned, std::string> inputPaths, outputPaths;
-  if (failed(parseIndexedFiles(inputFiles, "input", inputPaths)) ||
-      failed(parseIndexedFiles(outputFiles, "output", outputPaths)))
-    return 1;
-
   func::FuncOp entry = findEntry(*module, entryName);
   if (!entry)
+    return 1;
+  std::map<unsigned, std::string> inputPaths, outputPaths;
+  if (failed(parseIndexedFiles(inputFiles, "input", entry, inputPaths)) ||
+      failed(parseIndexedFiles(outputFiles, "output", entry, outputPaths)))
     return 1;
   std::string entrySym = entry.getName().str();
 

@@ -231,6 +231,13 @@ LogicalResult CleaveDialect::verifyRegionResultAttribute(Operation *op,
                             fn.getResultTypes()[resultIndex],
                             "result #" + Twine(resultIndex));
   }
+  // A result's name (cleave-run --output NAME=file.npy reads it).
+  if (attr.getName() == "cleave.name") {
+    if (!isa<StringAttr>(attr.getValue()))
+      return op->emitOpError() << "'cleave.name' of result #" << resultIndex
+                               << " must be a string";
+    return success();
+  }
   if (attr.getName() != getShardingAttrName())
     return op->emitOpError() << "has unknown cleave result attribute '"
                              << attr.getName().getValue() << "'";

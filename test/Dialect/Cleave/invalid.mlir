@@ -124,6 +124,12 @@ func.func @typo_result(%a: tensor<8xf32>) -> (tensor<8xf32> {cleave.shard = 1}) 
 
 // -----
 
+// A result's cleave.name (cleave-run --output NAME=) is a string.
+// expected-error @+1 {{'func.func' op 'cleave.name' of result #0 must be a string}}
+func.func @result_name(%a: tensor<8xf32>) -> (tensor<8xf32> {cleave.name = 1}) { return %a : tensor<8xf32> }
+
+// -----
+
 cleave.mesh @mesh = <["x"=2]>
 // expected-error @+1 {{'func.func' op carries 'cleave.sharding' itself; put shardings on the function's arguments and results instead}}
 func.func @on_func() attributes {cleave.sharding = #cleave.sharding<@mesh, []>} { return }
