@@ -641,7 +641,7 @@ static LogicalResult parseIndexedFiles(const cl::list<std::string> &list,
   for (const std::string &s : list) {
     // Indices and names hold no '=' (a path may).
     size_t eq = s.find('=');
-    if (eq == std::string::npos || eq == 0 || eq + 1 == s.size()) {
+    if (eq == std::string::npos || eq == 0) {
       err() << "--" << flag << " '" << s
             << "' is not of the form i=file.npy or name=file.npy\n";
       return failure();
