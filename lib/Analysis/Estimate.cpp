@@ -414,8 +414,7 @@ void CleaveEstimatePass::runOnOperation() {
   std::unique_ptr<AtomicOutput> file =
       AtomicOutput::open(output, error);
   if (!file) {
-    module.emitError() << "cleave-estimate: cannot open '" << output
-                       << "': " << error;
+    module.emitError() << "cleave-estimate: " << error;
     return signalPassFailure();
   }
   if (printCluster && format == "text")

@@ -119,7 +119,7 @@ std::unique_ptr<AtomicOutput> AtomicOutput::open(StringRef path,
   }
   if (path != "-") {
     if (llvm::sys::fs::is_directory(path)) {
-      error = "'" + path.str() + "' is a directory";
+      error = "cannot write '" + path.str() + "': it is a directory";
       return nullptr;
     }
     StringRef dir = llvm::sys::path::parent_path(path);

@@ -30,8 +30,7 @@ mlir::cleave::openReportFile(Operation *anchor, StringRef path) {
   std::unique_ptr<AtomicOutput> file =
       AtomicOutput::open(path, error);
   if (!file)
-    mlir::emitError(anchor->getLoc())
-        << "cannot write the report: " << error;
+    mlir::emitError(anchor->getLoc()) << "report-file: " << error;
   return file;
 }
 
@@ -40,8 +39,7 @@ LogicalResult mlir::cleave::commitReportFile(Operation *anchor,
   std::string error;
   if (file.commit(error))
     return success();
-  return mlir::emitError(anchor->getLoc())
-         << "cannot write the report: " << error;
+  return mlir::emitError(anchor->getLoc()) << "report-file: " << error;
 }
 
 void mlir::cleave::buildImportPipeline(OpPassManager &pm) {

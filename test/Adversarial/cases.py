@@ -273,7 +273,7 @@ def pass_options():
             ("cluster=/dev/zero", r"not a regular file"),
             # (/dev/null is a regular empty file on some machines)
             ("cluster=/dev/null", r"not a regular file|invalid JSON"),
-            ("output=/nonexistent/dir/x", r"cannot open"),
+            ("output=/nonexistent/dir/x", r"cannot write .*/nonexistent/dir/x.*does not exist"),
             ("print-cluster=2", r"print-cluster"),
             ("bogus=1", r"bogus"),
         ],

@@ -187,8 +187,7 @@ int mlir::cleave::runCalibration(StringRef outPath) {
     if (out)
       writeClusterSpec(spec, out->os());
     if (!out || !out->commit(error)) {
-      llvm::errs() << "cleave-run: error: cannot write the calibration: "
-                   << error << "\n";
+      llvm::errs() << "cleave-run: error: " << error << "\n";
       status = 1;
     } else {
       llvm::outs() << "cleave-run: calibrated " << world << " rank(s): f32 "

@@ -23,6 +23,7 @@
 #include "cleave/Transforms/Passes.h"
 #include "Calibrate.h"
 #include "Launcher.h"
+#include "SharedProgram.h"
 #include "cleave/Support/FileLimits.h"
 #include "cleave/Support/FileUtil.h"
 #include "cleave/Support/NestingScan.h"
@@ -178,6 +179,12 @@ static cl::opt<unsigned> jitOptLevel(
     cl::desc("LLVM optimization level of the JIT, 0-3 (default 3; 0 compiles "
              "whole models many times faster)"),
     cl::init(3), cl::cat(runCategory));
+static cl::opt<bool> shareProgram(
+    "share-program",
+    cl::desc("compile the partitioned program once, in the launcher, and "
+             "link that object on every rank (default); false: every rank "
+             "lowers and JIT-compiles it itself"),
+    cl::init(true), cl::cat(runCategory));
 static cl::opt<std::string> mpirunPath("mpirun",
                                        cl::desc("mpirun to re-execute under"),
                                        cl::init("mpirun"), cl::cat(runCategory));
@@ -881,15 +888,14 @@ static void buildLowering(OpPassManager &pm, bool withProfile) {
   buildLowerToLLVMPipeline(pm, options);
 }
 
-/// Lowers `module` to the LLVM dialect and creates an execution engine.
-static std::unique_ptr<ExecutionEngine> compile(ModuleOp module,
-                                                bool withProfile,
-                                                StringRef what) {
+/// Lowers `module` to the LLVM dialect (what the JIT translates).
+static LogicalResult lowerForJit(ModuleOp module, bool withProfile,
+                                 StringRef what) {
   PassManager pm(module.getContext());
   buildLowering(pm, withProfile);
   if (failed(pm.run(module))) {
     err() << "lowering the " << what << " to LLVM failed\n";
-    return nullptr;
+    return failure();
   }
   // Left for the JIT's translation: LLVM, plus the kernel launches and the
   // PTX binaries of the GPU pipeline.
@@ -906,19 +912,27 @@ static std::unique_ptr<ExecutionEngine> compile(ModuleOp module,
                        << "' cannot be lowered to LLVM (cleave-lower-to-llvm "
                           "left it in the "
                        << what << ")";
-    return nullptr;
+    return failure();
   }
+  return success();
+}
+
+/// An execution engine for a module lowered by lowerForJit; with
+/// `objectDump` it keeps the object code (SharedProgram.h).
+static std::unique_ptr<ExecutionEngine>
+createEngine(ModuleOp lowered, StringRef what, bool objectDump = false) {
   // --opt-level: LLVM's -O3 spends most of a model's compile time fully
   // unrolling its static loops (GPT-2 from the zoo: ~30 s of 32 at -O3,
   // 0.2 s at -O0); tests of whole models run at -O0.
   static auto transformer = makeOptimizingTransformer(jitOptLevel, 0, nullptr);
   ExecutionEngineOptions eo;
   eo.transformer = transformer;
+  eo.enableObjectDump = objectDump;
   eo.jitCodeGenOptLevel = jitOptLevel == 0   ? llvm::CodeGenOptLevel::None
                           : jitOptLevel == 1 ? llvm::CodeGenOptLevel::Less
                           : jitOptLevel == 2 ? llvm::CodeGenOptLevel::Default
                                              : llvm::CodeGenOptLevel::Aggressive;
-  auto engine = ExecutionEngine::create(module, eo);
+  auto engine = ExecutionEngine::create(lowered, eo);
   if (!engine) {
     std::string msg = llvm::toString(engine.takeError());
     err() << "JIT compilation of the " << what << " failed: " << msg << "\n";
@@ -933,6 +947,27 @@ static std::unique_ptr<ExecutionEngine> compile(ModuleOp module,
   });
   (*engine)->initialize();
   return std::move(*engine);
+}
+
+/// A program ready to call: JIT-compiled by this process, or the
+/// launcher's object linked in (SharedProgram.h).
+struct Program {
+  std::unique_ptr<ExecutionEngine> engine;
+  std::unique_ptr<::cleave::run::LoadedProgram> loaded;
+  explicit operator bool() const { return engine || loaded; }
+  llvm::Error invokePacked(StringRef name, MutableArrayRef<void *> args) {
+    if (loaded)
+      return loaded->invokePacked(name, args);
+    return engine->invokePacked(name, args);
+  }
+};
+
+/// Lowers `module` and JIT-compiles it.
+static Program compile(ModuleOp module, bool withProfile, StringRef what) {
+  Program program;
+  if (succeeded(lowerForJit(module, withProfile, what)))
+    program.engine = createEngine(module, what);
+  return program;
 }
 
 /// Result descriptors as the C interface returns them: one ranked
@@ -954,7 +989,7 @@ static Results makeResults(const Signature &sig) {
 }
 
 /// Calls `_mlir_ciface_<entry>` with `args`; results land in `results`.
-static LogicalResult invoke(ExecutionEngine &engine, const Signature &sig,
+static LogicalResult invoke(Program &program, const Signature &sig,
                             std::vector<HostBuffer> &args, Results &results) {
   SmallVector<void *> ptrs;
   SmallVector<void *> packed;
@@ -966,7 +1001,7 @@ static LogicalResult invoke(ExecutionEngine &engine, const Signature &sig,
   for (void *&p : ptrs)
     packed.push_back(&p);
   llvm::Error e =
-      engine.invokePacked("_mlir_ciface_" + sig.entry, packed);
+      program.invokePacked("_mlir_ciface_" + sig.entry, packed);
   if (e) {
     err() << "invoking @" << sig.entry << " failed: "
           << llvm::toString(std::move(e)) << "\n";
@@ -1297,11 +1332,73 @@ struct Runner {
   /// before starting mpirun, so a bad program fails with its message and
   /// without a race between ranks).
   bool checkOnly = false;
+  /// The launcher's directory of the compiled program (SharedProgram.h):
+  /// written by the launcher, read by the ranks; empty if none.
+  std::string shared{};
   int run();
+  void shareCompiledProgram(ModuleOp partitioned, ModuleOp reference,
+                            ModuleOp lowered, StringRef entry);
   LogicalResult runReference(ModuleOp reference, const Signature &partSig,
                              std::vector<std::vector<long double>> &expected);
 };
 } // namespace
+
+/// Writes `text` to `path`; false if that fails.
+static bool writeText(const std::string &path,
+                      llvm::function_ref<void(raw_ostream &)> print) {
+  std::error_code ec;
+  llvm::raw_fd_ostream os(path, ec);
+  if (ec)
+    return false;
+  print(os);
+  os.close();
+  return !os.has_error();
+}
+
+/// The launcher compiles the partitioned program once (SharedProgram.h);
+/// on any failure `shared` stays empty and every rank compiles it itself.
+void Runner::shareCompiledProgram(ModuleOp partitioned, ModuleOp reference,
+                                  ModuleOp lowered, StringRef entry) {
+  // GPU programs load their kernels in static initializers: not shared.
+  if (onGPU() || !lowered.getOps<LLVM::GlobalCtorsOp>().empty())
+    return;
+  SmallString<128> dir;
+  if (llvm::sys::fs::createUniqueDirectory("cleave-run", dir))
+    return;
+  std::string base = dir.str().str();
+  // With locations, so the ranks' messages and --profile name the lines of
+  // the user's file.
+  OpPrintingFlags flags;
+  flags.enableDebugInfo(/*enable=*/true, /*prettyForm=*/false);
+  bool ok = writeText(base + "/partitioned.mlir", [&](raw_ostream &os) {
+    partitioned->print(os, flags);
+  });
+  if (ok && verifyOpt && reference)
+    ok = writeText(base + "/reference.mlir", [&](raw_ostream &os) {
+      reference->print(os, flags);
+    });
+  if (ok) {
+    std::unique_ptr<ExecutionEngine> engine =
+        createEngine(lowered, "partitioned program", /*objectDump=*/true);
+    std::string object = base + "/program.o";
+    // Compiled on the first lookup; the dump then writes that object (it
+    // would otherwise look up every declaration, external kernels too).
+    if (engine) {
+      auto fn = engine->lookupPacked(("_mlir_ciface_" + entry).str());
+      if (fn)
+        engine->dumpToObjectFile(object);
+      else
+        llvm::consumeError(fn.takeError());
+    }
+    uint64_t size = 0;
+    ok = engine && !llvm::sys::fs::file_size(object, size) && size > 0;
+  }
+  if (!ok) {
+    llvm::sys::fs::remove_directories(base);
+    return;
+  }
+  shared = base;
+}
 
 LogicalResult
 Runner::runReference(ModuleOp reference, const Signature &partSig,
@@ -1345,9 +1442,9 @@ Runner::runReference(ModuleOp reference, const Signature &partSig,
             << "global type is " << std::get<1>(pair).globalType << "\n";
       return failure();
     }
-  std::unique_ptr<ExecutionEngine> engine =
+  Program program =
       compile(reference, /*withProfile=*/false, "unpartitioned program");
-  if (!engine)
+  if (!program)
     return failure();
   std::vector<HostBuffer> args(sig.args.size());
   for (auto [i, info] : llvm::enumerate(sig.args)) {
@@ -1357,7 +1454,7 @@ Runner::runReference(ModuleOp reference, const Signature &partSig,
       return failure();
   }
   Results results = makeResults(sig);
-  if (failed(invoke(*engine, sig, args, results)))
+  if (failed(invoke(program, sig, args, results)))
     return failure();
   expected.resize(sig.results.size());
   for (auto [i, info] : llvm::enumerate(sig.results)) {
@@ -1403,9 +1500,15 @@ static std::unique_ptr<llvm::MemoryBuffer> readModuleFile(StringRef path) {
 }
 
 int Runner::run() {
+  // A rank started by a launcher that compiled the program reads the
+  // partitioned module (and the --verify reference) the launcher wrote.
+  if (!checkOnly)
+    if (const char *dir = std::getenv(::cleave::run::kSharedProgramEnv))
+      shared = dir;
   // Parse.
   llvm::SourceMgr sourceMgr;
-  auto file = readModuleFile(inputFile);
+  auto file = readModuleFile(
+      shared.empty() ? StringRef(inputFile) : StringRef(shared + "/partitioned.mlir"));
   if (!file)
     return 1;
   sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
@@ -1445,7 +1548,20 @@ int Runner::run() {
   // The unpartitioned program, kept for --verify before partitioning.
   OwningOpRef<ModuleOp> reference;
   bool hasMesh = !module->getOps<MeshOp>().empty();
-  if (!entry->hasAttr("cleave.partitioned")) {
+  if (!shared.empty()) {
+    if (verifyOpt) {
+      llvm::SourceMgr refMgr;
+      auto refBuffer = readModuleFile(shared + "/reference.mlir");
+      if (!refBuffer)
+        return 1;
+      refMgr.AddNewSourceBuffer(std::move(refBuffer), llvm::SMLoc());
+      reference = parseSourceFile<ModuleOp>(refMgr, &ctx);
+      if (!reference) {
+        err() << "cannot parse the launcher's reference program\n";
+        return 1;
+      }
+    }
+  } else if (!entry->hasAttr("cleave.partitioned")) {
     if (verifyOpt)
       reference = module->clone();
     if (hasMesh && !partitionPipeline.empty()) {
@@ -1545,12 +1661,11 @@ int Runner::run() {
     }
     // Lowering errors too are reported here, once.
     OwningOpRef<ModuleOp> copy = module->clone();
-    PassManager pm(&ctx);
-    buildLowering(pm, /*withProfile=*/false);
-    if (failed(pm.run(*copy))) {
-      err() << "lowering the partitioned program to LLVM failed\n";
+    if (failed(lowerForJit(*copy, profile, "partitioned program")))
       return 1;
-    }
+    if (shareProgram)
+      shareCompiledProgram(*module, reference ? *reference : ModuleOp(),
+                           *copy, entrySym);
     return 0;
   }
   std::map<int64_t, std::string> collectiveNames;
@@ -1568,9 +1683,25 @@ int Runner::run() {
     }
 
   // Compile before touching MPI: a bad program fails on every rank alike.
-  std::unique_ptr<ExecutionEngine> engine =
-      compile(*module, profile, "partitioned program");
-  if (!engine)
+  // The launcher's object if it left one (SharedProgram.h), else here.
+  Program program;
+  if (!shared.empty()) {
+    std::string object = shared + "/program.o";
+    auto loaded = ::cleave::run::LoadedProgram::load(
+        object, {{"cleave_profile_record", (void *)&cleave_profile_record}});
+    if (loaded) {
+      program.loaded = std::move(*loaded);
+    } else {
+      std::string why = llvm::toString(loaded.takeError());
+      if (myRank == 0)
+        llvm::errs() << "cleave-run: warning: cannot link the launcher's "
+                        "compiled program (" << why
+                     << "); compiling it on each rank\n";
+    }
+  }
+  if (!program)
+    program = compile(*module, profile, "partitioned program");
+  if (!program)
     return 1;
 
   cleave_rt_init(int64_t(mesh.shape.size()), mesh.shape.data());
@@ -1612,7 +1743,7 @@ int Runner::run() {
     }
     cleave_rt_barrier(mesh.allAxes);
     double t0 = cleave_rt_wtime();
-    if (failed(invoke(*engine, sig, args, results)))
+    if (failed(invoke(program, sig, args, results)))
       return 1;
     double t1 = cleave_rt_wtime();
     times.push_back(t1 - t0);
@@ -1636,6 +1767,8 @@ int Runner::run() {
                  << " rank(s), mesh [";
     llvm::interleave(mesh.shape, llvm::outs(), "x");
     llvm::outs() << "]";
+    if (program.loaded)
+      llvm::outs() << ", compiled once for all ranks";
 #ifdef CLEAVE_HAVE_CUDA
     if (onGPU())
       llvm::outs() << ", device cuda (" << cleave_gpu_device_name()
@@ -1932,12 +2065,21 @@ int main(int argc, char **argv) {
     return 1;
   }
   if (launcher) {
-    // Check the program here, once, before starting the ranks.
+    // Check the program here, once, before starting the ranks, and compile
+    // it for them.
     Runner checker{ctx, false, MeshInfo()};
     checker.checkOnly = true;
     if (int status = checker.run())
       return status;
-    return ::cleave::run::reexecUnderMpirun(argc, argv, numProcs, mpirunPath);
+    if (checker.shared.empty())
+      unsetenv(::cleave::run::kSharedProgramEnv);
+    else
+      setenv(::cleave::run::kSharedProgramEnv, checker.shared.c_str(), 1);
+    int status =
+        ::cleave::run::reexecUnderMpirun(argc, argv, numProcs, mpirunPath);
+    if (!checker.shared.empty())
+      llvm::sys::fs::remove_directories(checker.shared);
+    return status;
   }
 
   Runner runner{ctx, false, MeshInfo()};

@@ -1,7 +1,7 @@
 // RUN: cleave-opt %s -split-input-file -cleave-propagate -verify-diagnostics
 // RUN: not cleave-opt %s -split-input-file -cleave-propagate=report-file=/nonexistent/dir/report.txt 2>&1 | FileCheck %s --check-prefix=REPORT
 
-// REPORT: cannot write the report
+// REPORT: error: report-file: cannot write '/nonexistent/dir/report.txt': directory '/nonexistent/dir' does not exist
 
 cleave.mesh @a = <["x"=2]>
 cleave.mesh @b = <["y"=2]>
