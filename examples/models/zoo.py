@@ -88,6 +88,23 @@ def gpt2():
     return m, (ids,), ["input_ids"], kw
 
 
+def gpt2_small():
+    """Full-size GPT-2 small (12 layers, hidden 768, 12 heads, 124M
+    parameters) for the scale check (bench/models/scale.sh); not in the
+    checked-in zoo. Weights are arguments, so the file stays small."""
+    import torch
+    from transformers import GPT2Config, GPT2Model
+    torch.manual_seed(0)
+    cfg = GPT2Config(attn_implementation="eager")  # the published sizes
+    m = GPT2Model(cfg)
+    seq = 128
+    ids = torch.randint(0, cfg.vocab_size, (BATCH, seq))
+    kw = dict(attention_mask=torch.ones(BATCH, seq, dtype=torch.long),
+              position_ids=torch.arange(seq).expand(BATCH, seq),
+              use_cache=False, return_dict=False)
+    return m, (ids,), ["input_ids"], kw
+
+
 def bert_tiny():
     import torch
     from transformers import BertConfig, BertModel
@@ -147,6 +164,7 @@ def moe():
 
 
 TORCH_MODELS = {"mlp": mlp, "convnet": convnet, "gpt2": gpt2,
+                "gpt2-small": gpt2_small,
                 "bert-tiny": bert_tiny, "vit-tiny": vit_tiny, "moe": moe}
 
 

@@ -190,11 +190,28 @@ LogicalResult CollectivesToCallsPass::lower(Operation *op, int64_t profileId) {
   }
 
   Type elementType = inType.getElementType();
+  // Narrow signless integers (i1 masks, i8, i16) travel as i32: widened
+  // before the call, truncated after. Sums wrap as they would in the narrow
+  // type; max/min keep their order (i8/i16 are widened signed; i1 unsigned,
+  // so max is `or` and min is `and`).
+  Type narrowType;
+  if (auto it = dyn_cast<IntegerType>(elementType);
+      it && it.isSignless() && it.getWidth() < 32) {
+    narrowType = elementType;
+    elementType = i32;
+    auto wideIn = RankedTensorType::get(inType.getShape(), i32);
+    input = it.getWidth() == 1
+                ? arith::ExtUIOp::create(b, loc, wideIn, input).getResult()
+                : arith::ExtSIOp::create(b, loc, wideIn, input).getResult();
+    inType = wideIn;
+    outType = RankedTensorType::get(outType.getShape(), i32);
+  }
   StringRef suffix = runtimeSuffix(elementType);
   if (suffix.empty())
     return op->emitOpError() << "has element type " << elementType
                              << ", which the runtime does not support "
-                                "(f32, f64, f16, bf16, i32, i64)";
+                                "(f32, f64, f16, bf16, i32, i64; i1, i8 and "
+                                "i16 travel as i32)";
   auto unranked = UnrankedMemRefType::get(elementType, 0);
 
   Value in = asUnrankedInput(b, loc, input);
@@ -265,6 +282,9 @@ LogicalResult CollectivesToCallsPass::lower(Operation *op, int64_t profileId) {
   }
   Value result = bufferization::ToTensorOp::create(
       b, loc, outType, outBuffer, /*restrict=*/true, /*writable=*/true);
+  if (narrowType)
+    result = arith::TruncIOp::create(
+        b, loc, RankedTensorType::get(outType.getShape(), narrowType), result);
   op->getResult(0).replaceAllUsesWith(result);
   op->erase();
   return success();

@@ -97,3 +97,4 @@ func.func @slice_and_index(%x: tensor<8x16xi64>) -> (tensor<8x4xi64>, index) {
   %i = cleave.group_index over @mesh["data", "model"] : index
   return %y, %i : tensor<8x4xi64>, index
 }
+
