@@ -61,6 +61,9 @@
 #include <csignal>
 #include <sys/wait.h>
 #include <unistd.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 using namespace mlir;
 using namespace mlir::cleave;
@@ -988,6 +991,31 @@ static Results makeResults(const Signature &sig) {
   return r;
 }
 
+/// Frees the result buffers a call left in `results` (the program
+/// mallocs them and hands them over), so that the next --repeat call reuses
+/// those pages instead of faulting in fresh ones. Skipped: a result that is
+/// a constant (`memref.get_global` marks it 0xdeadbeef), lies in an
+/// argument's buffer (a returned argument or a view of one), or shares its
+/// allocation with an earlier result.
+static void freeResults(Results &results, const std::vector<HostBuffer> &args) {
+  SmallVector<uintptr_t> freed;
+  for (size_t offset : results.offsets) {
+    int64_t &allocated = results.words[offset];
+    auto p = static_cast<uintptr_t>(allocated);
+    bool keep = p == 0 || p == 0xdeadbeef || llvm::is_contained(freed, p);
+    for (const HostBuffer &a : args) {
+      auto lo = reinterpret_cast<uintptr_t>(a.data);
+      keep |= p >= lo && p < lo + std::max<size_t>(1, a.storage.size());
+      keep |= a.gpuData && p == reinterpret_cast<uintptr_t>(a.gpuData);
+    }
+    if (!keep) {
+      std::free(reinterpret_cast<void *>(p));
+      freed.push_back(p);
+    }
+    allocated = 0;
+  }
+}
+
 /// Calls `_mlir_ciface_<entry>` with `args`; results land in `results`.
 static LogicalResult invoke(Program &program, const Signature &sig,
                             std::vector<HostBuffer> &args, Results &results) {
@@ -1741,6 +1769,9 @@ int Runner::run() {
         cleave_gpu_profile_reset();
 #endif
     }
+    // The previous call's results are not read again (the last call's are).
+    if (rep > 0 && !onGPU())
+      freeResults(results, args);
     cleave_rt_barrier(mesh.allAxes);
     double t0 = cleave_rt_wtime();
     if (failed(invoke(program, sig, args, results)))
@@ -1970,6 +2001,16 @@ static bool checkNumericArgs(int argc, char **argv) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM y(argc, argv);
+#ifdef __GLIBC__
+  // The launcher's MALLOC_MMAP_MAX_ / MALLOC_TRIM_THRESHOLD_ (Launcher.cpp)
+  // reach the ranks through the environment; a run without -np gets the
+  // same here: large buffers stay in the heap, so a freed result's pages
+  // serve the next --repeat call without faulting in fresh ones.
+  if (!std::getenv("MALLOC_MMAP_MAX_"))
+    mallopt(M_MMAP_MAX, 0);
+  if (!std::getenv("MALLOC_TRIM_THRESHOLD_"))
+    mallopt(M_TRIM_THRESHOLD, 1 << 30);
+#endif
   myRank = worldRankFromEnv();
   cl::HideUnrelatedOptions(runCategory);
   if (!checkNumericArgs(argc, argv))
