@@ -70,15 +70,12 @@ def convnet():
     return ConvNet(), (torch.randn(BATCH, 3, 16, 16),), ["x"], {}
 
 
-def gpt2():
+def _gpt2(cfg, seq):
+    """A GPT2Model of `cfg` on BATCH x `seq` token ids."""
     import torch
-    from transformers import GPT2Config, GPT2Model
+    from transformers import GPT2Model
     torch.manual_seed(0)
-    cfg = GPT2Config(n_layer=2, n_embd=64, n_head=4, vocab_size=256,
-                     n_positions=32, bos_token_id=0, eos_token_id=0,
-                     attn_implementation="eager")
     m = GPT2Model(cfg)
-    seq = 16
     ids = torch.randint(0, cfg.vocab_size, (BATCH, seq))
     # Explicit mask and positions: the defaults are built with a cumsum
     # (tm_tensor.scan in torch-mlir).
@@ -88,21 +85,20 @@ def gpt2():
     return m, (ids,), ["input_ids"], kw
 
 
+def gpt2():
+    from transformers import GPT2Config
+    cfg = GPT2Config(n_layer=2, n_embd=64, n_head=4, vocab_size=256,
+                     n_positions=32, bos_token_id=0, eos_token_id=0,
+                     attn_implementation="eager")
+    return _gpt2(cfg, seq=16)
+
+
 def gpt2_small():
     """Full-size GPT-2 small (12 layers, hidden 768, 12 heads, 124M
     parameters) for the scale check (bench/models/scale.sh); not in the
     checked-in zoo. Weights are arguments, so the file stays small."""
-    import torch
-    from transformers import GPT2Config, GPT2Model
-    torch.manual_seed(0)
-    cfg = GPT2Config(attn_implementation="eager")  # the published sizes
-    m = GPT2Model(cfg)
-    seq = 128
-    ids = torch.randint(0, cfg.vocab_size, (BATCH, seq))
-    kw = dict(attention_mask=torch.ones(BATCH, seq, dtype=torch.long),
-              position_ids=torch.arange(seq).expand(BATCH, seq),
-              use_cache=False, return_dict=False)
-    return m, (ids,), ["input_ids"], kw
+    from transformers import GPT2Config
+    return _gpt2(GPT2Config(attn_implementation="eager"), seq=128)
 
 
 def bert_tiny():
