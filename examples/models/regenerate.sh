@@ -13,7 +13,7 @@ here="$(cd "$(dirname "$0")" && pwd)"
 PYTHON=${PYTHON:-python3}
 OPT=${CLEAVE_OPT:-$here/../../build/bin/cleave-opt}
 models=("$@")
-[ ${#models[@]} -gt 0 ] || models=(mlp convnet moe gpt2 bert-tiny bert-tiny.tosa vit-tiny jax-mlp)
+[ ${#models[@]} -gt 0 ] || models=(mlp convnet moe dlrm gpt2 bert-tiny bert-tiny.tosa vit-tiny jax-mlp)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 for m in "${models[@]}"; do

@@ -159,7 +159,39 @@ def moe():
     return MoE(), (torch.randn(4 * BATCH, 32),), ["x"], {}
 
 
-TORCH_MODELS = {"mlp": mlp, "convnet": convnet, "gpt2": gpt2,
+def dlrm():
+    """DLRM-style: a bottom MLP on dense features, three embedding tables of
+    different sizes looked up by categorical ids (one id per table), the
+    pairwise dot-product interaction, a top MLP. Ids are in [0, 15] for
+    every table (cleave-run --int-range=0:15)."""
+    import torch
+    from torch import nn
+    torch.manual_seed(0)
+
+    class DLRM(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.bottom = nn.Sequential(nn.Linear(8, 32), nn.ReLU(),
+                                        nn.Linear(32, 16), nn.ReLU())
+            self.tables = nn.ModuleList(
+                [nn.Embedding(rows, 16) for rows in (64, 32, 16)])
+            self.top = nn.Sequential(nn.Linear(16 + 6, 32), nn.ReLU(),
+                                     nn.Linear(32, 1))
+
+        def forward(self, dense, ids):
+            x = self.bottom(dense)
+            feats = [x] + [t(ids[:, i]) for i, t in enumerate(self.tables)]
+            z = torch.stack(feats, dim=1)               # B x 4 x 16
+            inter = torch.bmm(z, z.transpose(1, 2))     # B x 4 x 4
+            iu = torch.triu_indices(4, 4, offset=1)
+            pairs = inter[:, iu[0], iu[1]]              # B x 6
+            return self.top(torch.cat([x, pairs], dim=1))
+
+    ids = torch.randint(0, 16, (BATCH, 3))
+    return DLRM(), (torch.randn(BATCH, 8), ids), ["dense", "ids"], {}
+
+
+TORCH_MODELS = {"mlp": mlp, "convnet": convnet, "gpt2": gpt2, "dlrm": dlrm,
                 "gpt2-small": gpt2_small,
                 "bert-tiny": bert_tiny, "vit-tiny": vit_tiny, "moe": moe}
 
