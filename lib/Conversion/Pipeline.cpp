@@ -32,7 +32,7 @@ using namespace mlir::cleave;
 /// bufferization, matmuls to kernel calls (`kernelPrefix`, none if empty),
 /// buffer deallocation. Leaves linalg on buffers.
 static void addBufferize(OpPassManager &pm, bool profile,
-                         StringRef kernelPrefix) {
+                         StringRef kernelPrefix, bool fuseElementwise) {
   CleaveCollectivesToCallsOptions collectives;
   collectives.profile = profile;
   pm.addPass(createCanonicalizerPass());
@@ -47,6 +47,10 @@ static void addBufferize(OpPassManager &pm, bool profile,
   // (after PrepareForLLVM has dropped the cleave attributes, which the
   // conversion would copy onto the scalar ops).
   pm.addPass(createConvertElementwiseToLinalgPass());
+  // Chains of elementwise ops become one loop nest (x*x+x: one pass over
+  // memory and no intermediate buffer instead of two passes and one).
+  if (fuseElementwise)
+    pm.addPass(createLinalgElementwiseOpFusionPass());
 
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
@@ -86,7 +90,9 @@ static void addHostToLLVM(OpPassManager &pm) {
 
 void mlir::cleave::buildLowerToLLVMPipeline(OpPassManager &pm,
                                             const LowerToLLVMOptions &options) {
-  addBufferize(pm, options.profile, options.blas ? "cleave_kernel_" : "");
+  // --gpu-loops-on-cpu mirrors the GPU pipeline's loops: no fusion there.
+  addBufferize(pm, options.profile, options.blas ? "cleave_kernel_" : "",
+               /*fuseElementwise=*/!options.gpuLoops);
   if (options.gpuLoops) {
     pm.addPass(createConvertLinalgToParallelLoopsPass());
     pm.addPass(createCleaveGPUTileLoops());
@@ -115,7 +121,8 @@ static std::string resolveCudaPath(StringRef option) {
 
 void mlir::cleave::buildLowerToGPUPipeline(OpPassManager &pm,
                                            const LowerToGPUOptions &options) {
-  addBufferize(pm, options.profile, options.cublas ? "cleave_gpu_" : "");
+  addBufferize(pm, options.profile, options.cublas ? "cleave_gpu_" : "",
+               /*fuseElementwise=*/false);
   // Every buffer in GPU (managed) memory, every linalg op a kernel.
   pm.addPass(createCleaveGPUDeviceMemory());
   pm.addPass(createConvertLinalgToParallelLoopsPass());
