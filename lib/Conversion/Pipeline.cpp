@@ -16,7 +16,11 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/GPU/Transforms/Passes.h"
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -27,6 +31,41 @@
 
 using namespace mlir;
 using namespace mlir::cleave;
+
+namespace {
+/// The producer-consumer fusion of upstream linalg-fuse-elementwise-ops,
+/// alone and without folding: that pass runs a greedy driver that also
+/// folds every op, and here (after cleave-collectives-to-calls) folding
+/// to_buffer(to_tensor(m)) into m would hide from bufferization that a
+/// collective still reads a tensor (see addBufferize). A producer is fused
+/// only into its single user, so nothing is computed twice.
+struct FuseElementwiseWithoutFolding
+    : PassWrapper<FuseElementwiseWithoutFolding, OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(FuseElementwiseWithoutFolding)
+  StringRef getArgument() const override { return "cleave-fuse-elementwise"; }
+  StringRef getDescription() const override {
+    return "fuse elementwise linalg.generic chains (no folding)";
+  }
+  void getDependentDialects(DialectRegistry &registry) const override {
+    registry.insert<linalg::LinalgDialect, affine::AffineDialect>();
+  }
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    linalg::populateElementwiseOpsFusionPatterns(
+        patterns, [](OpOperand *fused) {
+          Operation *producer = fused->get().getDefiningOp();
+          return producer && producer->hasOneUse();
+        });
+    GreedyRewriteConfig config;
+    config.enableFolding(false);
+    config.enableConstantCSE(false);
+    config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
+    // Not converging within the driver's limit only leaves some chains
+    // unfused.
+    (void)applyPatternsGreedily(getOperation(), std::move(patterns), config);
+  }
+};
+} // namespace
 
 /// The steps both targets share: collectives to runtime calls, one-shot
 /// bufferization, matmuls to kernel calls (`kernelPrefix`, none if empty),
@@ -50,7 +89,7 @@ static void addBufferize(OpPassManager &pm, bool profile,
   // Chains of elementwise ops become one loop nest (x*x+x: one pass over
   // memory and no intermediate buffer instead of two passes and one).
   if (fuseElementwise)
-    pm.addPass(createLinalgElementwiseOpFusionPass());
+    pm.addPass(std::make_unique<FuseElementwiseWithoutFolding>());
 
   bufferization::OneShotBufferizePassOptions bufferize;
   bufferize.bufferizeFunctionBoundaries = true;
