@@ -16,9 +16,13 @@
 // RUN: cleave-run -np 2 %s --profile | FileCheck %s --check-prefix=PROF
 // PROF: compiled once for all ranks
 // PROF: cleave.all_reduce
+// LLVM's loop unrolling is off unless --unroll; both verify.
+// RUN: cleave-run -np 2 %s --verify --unroll | FileCheck %s --check-prefix=SHARED
 // Misuse: the flag is a boolean.
 // RUN: not cleave-run -np 2 %s --share-program=maybe 2>&1 | FileCheck %s --check-prefix=BAD
 // BAD: cleave-run: for the --share-program option: 'maybe' is invalid value for boolean argument
+// RUN: not cleave-run -np 2 %s --unroll=often 2>&1 | FileCheck %s --check-prefix=BADUNROLL
+// BADUNROLL: cleave-run: for the --unroll option: 'often' is invalid value for boolean argument
 
 cleave.mesh @mesh = <["x"=2]>
 func.func @main(%a: tensor<4x8xf32> {cleave.sharding = #cleave.sharding<@mesh, [{}, {"x"}]>},

@@ -32,6 +32,7 @@
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
 #include "mlir/ExecutionEngine/OptUtils.h"
+#include "llvm/Passes/PassBuilder.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Verifier.h"
@@ -182,6 +183,12 @@ static cl::opt<unsigned> jitOptLevel(
     cl::desc("LLVM optimization level of the JIT, 0-3 (default 3; 0 compiles "
              "whole models many times faster)"),
     cl::init(3), cl::cat(runCategory));
+static cl::opt<bool> unrollLoops(
+    "unroll",
+    cl::desc("let LLVM unroll loops at --opt-level 1-3 (off by default: on "
+             "whole models it spends most of the compile time fully "
+             "unrolling static loops)"),
+    cl::init(false), cl::cat(runCategory));
 static cl::opt<bool> shareProgram(
     "share-program",
     cl::desc("compile the partitioned program once, in the launcher, and "
@@ -920,14 +927,43 @@ static LogicalResult lowerForJit(ModuleOp module, bool withProfile,
   return success();
 }
 
+/// LLVM's default pipeline of --opt-level, with loop unrolling only under
+/// --unroll.
+static std::function<llvm::Error(llvm::Module *)> makeTransformer() {
+  if (unrollLoops || jitOptLevel == 0)
+    return makeOptimizingTransformer(jitOptLevel, 0, nullptr);
+  unsigned level = jitOptLevel;
+  return [level](llvm::Module *m) -> llvm::Error {
+    llvm::LoopAnalysisManager lam;
+    llvm::FunctionAnalysisManager fam;
+    llvm::CGSCCAnalysisManager cgam;
+    llvm::ModuleAnalysisManager mam;
+    llvm::PipelineTuningOptions tuning;
+    tuning.LoopUnrolling = false;
+    llvm::PassBuilder pb(/*TM=*/nullptr, tuning);
+    pb.registerModuleAnalyses(mam);
+    pb.registerCGSCCAnalyses(cgam);
+    pb.registerFunctionAnalyses(fam);
+    pb.registerLoopAnalyses(lam);
+    pb.crossRegisterProxies(lam, fam, cgam, mam);
+    llvm::OptimizationLevel o = level == 1   ? llvm::OptimizationLevel::O1
+                                : level == 2 ? llvm::OptimizationLevel::O2
+                                             : llvm::OptimizationLevel::O3;
+    llvm::ModulePassManager mpm = pb.buildPerModuleDefaultPipeline(o);
+    mpm.run(*m, mam);
+    return llvm::Error::success();
+  };
+}
+
 /// An execution engine for a module lowered by lowerForJit; with
 /// `objectDump` it keeps the object code (SharedProgram.h).
 static std::unique_ptr<ExecutionEngine>
 createEngine(ModuleOp lowered, StringRef what, bool objectDump = false) {
   // --opt-level: LLVM's -O3 spends most of a model's compile time fully
   // unrolling its static loops (GPT-2 from the zoo: ~30 s of 32 at -O3,
-  // 0.2 s at -O0); tests of whole models run at -O0.
-  static auto transformer = makeOptimizingTransformer(jitOptLevel, 0, nullptr);
+  // 1.7 s with unrolling off); without --unroll the pipeline of the level
+  // runs with LLVM's loop unrolling off.
+  static auto transformer = makeTransformer();
   ExecutionEngineOptions eo;
   eo.transformer = transformer;
   eo.enableObjectDump = objectDump;
