@@ -9,6 +9,7 @@
 #include "cleave/Analysis/CostModel.h"
 
 #include "Cleave/IR/CleaveOps.h"
+#include "Cleave/IR/ShardingRule.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -221,6 +222,28 @@ OpWork mlir::cleave::countWork(Operation *op) {
     work.flops = iterations * static_cast<double>(std::max<int64_t>(bodyOps, 1));
     scanTensors(op, work, /*countBytes=*/true);
     return work;
+  }
+  // An op known by its stated rule: one multiply-add per point of its
+  // iteration space if it reduces, one operation per point if not.
+  if (auto attr = op->getAttrOfType<OpShardingRuleAttr>(
+          OpShardingRuleAttr::getAttrName())) {
+    FailureOr<ShardingRule> rule = getRuleFromAttr(
+        attr, op, [op] { return op->emitOpError(); });
+    if (succeeded(rule)) {
+      double iterations = 1;
+      bool reduces = false;
+      for (const Factor &f : rule->factors) {
+        if (f.kind == FactorKind::Reduction)
+          reduces = true;
+        if (ShapedType::isDynamic(f.size))
+          work.dynamic = true;
+        else
+          iterations *= static_cast<double>(f.size);
+      }
+      work.flops = iterations * (reduces ? 2.0 : 1.0);
+      scanTensors(op, work, /*countBytes=*/true);
+      return work;
+    }
   }
   if (auto softmax = dyn_cast<linalg::SoftmaxOp>(op)) {
     // max, subtract, exp, sum, divide per element.

@@ -27,6 +27,7 @@
 #include "mlir/Transforms/RegionUtils.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallBitVector.h"
 
@@ -75,6 +76,7 @@ private:
   LogicalResult partitionWithRule(Operation *op, const ShardingRule &rule,
                                   OpBuilder &b);
   LogicalResult partitionReplicated(Operation *op, OpBuilder &b);
+  LogicalResult partitionKernelCall(func::CallOp call, OpBuilder &b);
   LogicalResult partitionFor(scf::ForOp op, OpBuilder &b);
   LogicalResult partitionIf(scf::IfOp op, OpBuilder &b);
 
@@ -118,6 +120,10 @@ private:
     SmallVector<Type> argTypes, resultTypes;
   };
   llvm::DenseMap<Operation *, Signature> signatures;
+  /// The op partitionWithRule built last (on local types).
+  Operation *lastLocalOp = nullptr;
+  /// External kernels called with a stated rule: their per-device type.
+  llvm::MapVector<Operation *, FunctionType> kernelTypes;
 };
 
 } // namespace
@@ -592,6 +598,22 @@ LogicalResult Partitioner::partitionWithRule(Operation *op,
     return out;
   };
 
+  // Only linalg ops can mask the padding of an unevenly split reduction
+  // (below); in any other op (one known by a stated rule or a plugin's
+  // model) the padding would join the sum, so such a factor stays whole
+  // and its operands are gathered.
+  Axes unsplitReduction;
+  if (!isa<linalg::LinalgOp>(op))
+    for (unsigned f = 0; f < numFactors; ++f) {
+      int64_t n = groupSize(factorAxes[f]);
+      if (rule.factors[f].kind == FactorKind::Reduction && n > 1 &&
+          (ShapedType::isDynamic(rule.factors[f].size) ||
+           rule.factors[f].size % n != 0)) {
+        llvm::append_range(unsplitReduction, factorAxes[f]);
+        factorAxes[f].clear();
+      }
+    }
+
   // Reduction factors split across devices leave partial results.
   Axes reductionAxes;
   for (unsigned f = 0; f < numFactors; ++f)
@@ -861,6 +883,22 @@ LogicalResult Partitioner::partitionWithRule(Operation *op,
       r.setType(t);
   }
   newOp->removeAttr(CleaveDialect::getShardingAttrName());
+  // A stated rule describes the global op: the local one states the local
+  // sizes (the cost model prices per-device programs by it).
+  if (auto attr = op->getAttrOfType<OpShardingRuleAttr>(
+          OpShardingRuleAttr::getAttrName())) {
+    SmallVector<int64_t> sizes(attr.getFactorSizes());
+    for (auto [f, size] : llvm::enumerate(sizes))
+      if (!ShapedType::isDynamic(size))
+        size = localDimSize(size, groupSize(factorAxes[f]));
+    newOp->setAttr(OpShardingRuleAttr::getAttrName(),
+                   OpShardingRuleAttr::get(
+                       op->getContext(), attr.getFactorNames(), sizes,
+                       attr.getFactorKinds(), attr.getNumOperands(),
+                       attr.getTensorRanks(), attr.getDimFactorCounts(),
+                       attr.getDimFactors(), attr.getCombiner()));
+  }
+  lastLocalOp = newOp;
 
   // linalg.index counts from the start of the local shard: shift it by the
   // shard's offset along split factors.
@@ -950,6 +988,15 @@ LogicalResult Partitioner::partitionWithRule(Operation *op,
     if (!wanted[r.getResultNumber()]) {
       mapping.map(r, nr);
       continue;
+    }
+    // Propagation wanted a partial result over axes of a reduction kept
+    // whole (above): the whole value stands for it, no need to split it
+    // into partial form only to reduce it again.
+    if (!unsplitReduction.empty()) {
+      Sharding &w = *wanted[r.getResultNumber()];
+      llvm::erase_if(w.partial, [&](unsigned a) {
+        return llvm::is_contained(unsplitReduction, a);
+      });
     }
     bind(r, nr, produced[r.getResultNumber()]);
     FailureOr<Value> v = get(b, loc, r, *wanted[r.getResultNumber()]);
@@ -1162,6 +1209,42 @@ LogicalResult Partitioner::partitionIf(scf::IfOp op, OpBuilder &b) {
   return success();
 }
 
+/// A call of an external kernel whose factors the call states: partitioned
+/// like any op with a rule, and the kernel's declaration takes the local
+/// types (each device calls it on its shards).
+LogicalResult Partitioner::partitionKernelCall(func::CallOp call,
+                                               OpBuilder &b) {
+  auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+      call, call.getCalleeAttr());
+  if (!callee)
+    return call.emitError() << "calls @" << call.getCallee()
+                            << ", which is not a func.func";
+  if (!callee.isDeclaration())
+    return call.emitError()
+           << "states a 'cleave.sharding_rule' for a call of @"
+           << call.getCallee()
+           << ", which has a body; the partitioner partitions a defined "
+              "function itself, so state rules only on calls of external "
+              "kernels (declarations)";
+  FailureOr<ShardingRule> rule = getShardingRule(call);
+  if (failed(rule) || failed(rule->verify(call)))
+    return failure();
+  lastLocalOp = nullptr;
+  if (failed(partitionWithRule(call, *rule, b)))
+    return failure();
+  auto local = cast<func::CallOp>(lastLocalOp);
+  auto type = FunctionType::get(call.getContext(), local.getOperandTypes(),
+                                local.getResultTypes());
+  auto [it, inserted] = kernelTypes.try_emplace(callee, type);
+  if (!inserted && it->second != type)
+    return call.emitError()
+           << "calls @" << call.getCallee() << " on per-device types " << type
+           << ", but another call of it is partitioned to " << it->second
+           << "; an external kernel has one signature per program, so give "
+              "its calls the same shardings";
+  return success();
+}
+
 LogicalResult Partitioner::partitionOp(Operation *op, OpBuilder &b) {
   Location loc = op->getLoc();
   if (auto constraint = dyn_cast<ConstraintOp>(op)) {
@@ -1187,6 +1270,9 @@ LogicalResult Partitioner::partitionOp(Operation *op, OpBuilder &b) {
     func::ReturnOp::create(b, loc, operands);
     return success();
   }
+  if (auto call = dyn_cast<func::CallOp>(op);
+      call && op->hasAttr(OpShardingRuleAttr::getAttrName()))
+    return partitionKernelCall(call, b);
   if (auto call = dyn_cast<func::CallOp>(op)) {
     auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
         op, call.getCalleeAttr());
@@ -1372,6 +1458,8 @@ LogicalResult Partitioner::run() {
   for (func::FuncOp fn : fns)
     if (failed(partitionFunc(fn)))
       return failure();
+  for (auto [callee, type] : kernelTypes)
+    cast<func::FuncOp>(callee).setFunctionType(type);
   return success();
 }
 

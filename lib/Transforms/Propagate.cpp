@@ -405,13 +405,16 @@ LogicalResult Propagator::build() {
               {valueId(constraint.getResult())});
       return;
     }
-    if (auto call = dyn_cast<func::CallOp>(op)) {
+    // A call with a stated rule (an external kernel) is an op like any.
+    if (auto call = dyn_cast<func::CallOp>(op);
+        call && !op->hasAttr(OpShardingRuleAttr::getAttrName())) {
       auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
           op, call.getCalleeAttr());
       if (!callee || callee.isDeclaration()) {
         op->emitWarning() << "call to @" << call.getCallee()
                           << " without a body: its tensors are treated as "
-                             "replicated";
+                             "replicated (state its factors with "
+                             "'cleave.sharding_rule' to shard it)";
         ++numNoRule;
         for (Value r : op->getResults())
           if (unsigned id = valueId(r); id != ~0u)

@@ -23,6 +23,8 @@
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
 #include "mlir/Target/LLVMIR/Dialect/All.h"
+#include "mlir/Tools/Plugins/DialectPlugin.h"
+#include "mlir/Tools/Plugins/PassPlugin.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/Pass/PassManager.h"
@@ -52,6 +54,50 @@ static llvm::cl::opt<std::string> outputFilename("o",
                                                  llvm::cl::desc("Output filename"),
                                                  llvm::cl::value_desc("filename"),
                                                  llvm::cl::init("-"));
+
+/// MLIR's driver only says "Request ignored" about a plugin it cannot load
+/// and goes on, so a pipeline that needs the plugin fails far from the
+/// cause. Each plugin named on the command line is loaded (and its entry
+/// point checked) first; the driver's own load then finds it loaded.
+static bool checkPlugins(int argc, char **argv) {
+  for (int i = 1; i < argc; ++i) {
+    llvm::StringRef arg = argv[i];
+    if (arg == "--")
+      break;
+    if (!arg.starts_with("-"))
+      continue;
+    llvm::StringRef option = arg.ltrim('-');
+    for (llvm::StringRef flag : {"load-pass-plugin", "load-dialect-plugin"}) {
+      if (!option.starts_with(flag))
+        continue;
+      llvm::StringRef rest = option.drop_front(flag.size());
+      std::string path;
+      if (rest.empty() && i + 1 < argc)
+        path = argv[i + 1];
+      else if (rest.starts_with("="))
+        path = rest.drop_front().str();
+      else
+        continue;
+      std::string error;
+      if (flag == "load-pass-plugin") {
+        llvm::Expected<PassPlugin> plugin = PassPlugin::load(path);
+        if (!plugin)
+          error = llvm::toString(plugin.takeError());
+      } else {
+        llvm::Expected<DialectPlugin> plugin = DialectPlugin::load(path);
+        if (!plugin)
+          error = llvm::toString(plugin.takeError());
+      }
+      if (!error.empty()) {
+        fail("cannot load " +
+             llvm::Twine(flag == "load-pass-plugin" ? "pass" : "dialect") +
+             " plugin '" + path + "': " + error);
+        return false;
+      }
+    }
+  }
+  return true;
+}
 
 /// Parses the command line (as mlir-opt's parseCLIOptions does), but LLVM's
 /// complaints ("Unknown command line argument ...") come out as `error:`
@@ -202,6 +248,8 @@ int main(int argc, char **argv) {
   registry.insert<mlir::cleave::CleaveDialect>();
   mlir::cleave::registerShardingRuleModels(registry);
 
+  if (!checkPlugins(argc, argv))
+    return 1;
   std::string header = registerCLIOptions("Cleave optimizer driver\n", registry);
   if (!parseCommandLine(argc, argv, header))
     return 1;

@@ -34,6 +34,7 @@
 #include "mlir/ExecutionEngine/OptUtils.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/Tools/Plugins/DialectPlugin.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Support/FileUtilities.h"
@@ -195,6 +196,11 @@ static cl::opt<bool> shareProgram(
              "link that object on every rank (default); false: every rank "
              "lowers and JIT-compiles it itself"),
     cl::init(true), cl::cat(runCategory));
+static cl::list<std::string> dialectPlugins(
+    "load-dialect-plugin",
+    cl::desc("Load a dialect plugin (as cleave-opt does): its dialects, "
+             "their sharding rules and decompositions"),
+    cl::value_desc("path"));
 static cl::opt<std::string> mpirunPath("mpirun",
                                        cl::desc("mpirun to re-execute under"),
                                        cl::init("mpirun"), cl::cat(runCategory));
@@ -2125,6 +2131,15 @@ int main(int argc, char **argv) {
   // gpu-module-to-binary and the host's gpu.launch_func / gpu.binary (GPU)
   // when JIT-compiling.
   registerAllToLLVMIRTranslations(registry);
+  for (const std::string &path : dialectPlugins) {
+    llvm::Expected<DialectPlugin> plugin = DialectPlugin::load(path);
+    if (!plugin) {
+      err() << "cannot load dialect plugin '" << path
+            << "': " << llvm::toString(plugin.takeError()) << "\n";
+      return 1;
+    }
+    plugin->registerDialectRegistryCallbacks(registry);
+  }
   MLIRContext ctx(registry);
   ctx.loadAllAvailableDialects();
   // Diagnostics from rank 0 only: every rank compiles the same program.

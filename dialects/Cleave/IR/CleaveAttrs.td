@@ -110,4 +110,64 @@ def Cleave_ShardingAttr : Cleave_Attr<"Sharding", "sharding"> {
   }];
 }
 
+
+def Cleave_OpShardingRuleAttr : Cleave_Attr<"OpShardingRule", "rule"> {
+  let summary = "the sharding rule of an op, stated on the op";
+  let description = [{
+    States an op's factors in the attribute `cleave.sharding_rule`, for ops
+    Cleave has no rule for (another dialect's ops, a `func.call` of an
+    external kernel) or whose rule should be replaced. In the spirit of
+    Shardy's `#sdy.op_sharding_rule`: one `[...]` per operand, then one per
+    result, each naming the factor of every dim (major to minor; `i*j` is a
+    dim that is the compound of factors `i` and `j`, `[]` a scalar or a
+    non-tensor operand), optional factor sizes, and the factors that are
+    reductions (sharding them leaves partial results, combined by `combiner`,
+    `sum` unless stated) or need the whole dim on every device.
+
+    ```mlir
+    cleave.sharding_rule = #cleave.rule<([i, k], [k, j]) -> ([i, j])
+                                        reduction={k}>
+    cleave.sharding_rule = #cleave.rule<([b, h, s, d], [b, h, t, d],
+                                         [b, h, t, d]) -> ([b, h, s, d])
+                                        need_replication={t}>
+    cleave.sharding_rule = #cleave.rule<([i*j]) -> ([i, j]) {i=4}>
+    ```
+
+    A factor's size comes from the types where one dim is that factor alone;
+    a factor that only appears inside compound dims needs its size stated.
+    Where the attribute is attached it is checked against the op's operand
+    and result types.
+  }];
+  let parameters = (ins
+    OptionalArrayRefParameter<"::mlir::StringAttr">:$factorNames,
+    // ShapedType::kDynamic where the size comes from the types.
+    OptionalArrayRefParameter<"int64_t">:$factorSizes,
+    // One FactorKind (0 parallel, 1 reduction, 2 needs replication) each.
+    OptionalArrayRefParameter<"int64_t">:$factorKinds,
+    "unsigned":$numOperands,
+    // The number of dims of each operand, then of each result.
+    OptionalArrayRefParameter<"int64_t">:$tensorRanks,
+    // The number of factors of each dim of those tensors, in order.
+    OptionalArrayRefParameter<"int64_t">:$dimFactorCounts,
+    // The factors of those dims, flattened.
+    OptionalArrayRefParameter<"int64_t">:$dimFactors,
+    DefaultValuedParameter<"ReductionKind", "ReductionKind::sum">:$combiner
+  );
+  let hasCustomAssemblyFormat = 1;
+  let genVerifyDecl = 1;
+  let extraClassDeclaration = [{
+    /// The attribute on an op that carries its rule.
+    static constexpr ::llvm::StringLiteral getAttrName() {
+      return ::llvm::StringLiteral("cleave.sharding_rule");
+    }
+    unsigned getNumResults() const {
+      return getTensorRanks().size() - getNumOperands();
+    }
+    /// The factors of every dim of tensor `t` (operands first, then
+    /// results).
+    ::llvm::SmallVector<::llvm::SmallVector<unsigned, 1>>
+    getTensorFactors(unsigned t) const;
+  }];
+}
+
 #endif // CLEAVE_ATTRS_TD

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Cleave/IR/CleaveDialect.h"
+#include "Cleave/IR/ShardingRule.h"
 #include "Cleave/IR/CleaveOps.h"
 
 #include "mlir/IR/Builders.h"
@@ -149,6 +150,26 @@ LogicalResult CleaveDialect::verifyOperationAttribute(Operation *op,
     if (!isa<UnitAttr>(attr.getValue()) || !isa<FunctionOpInterface>(op))
       return op->emitOpError()
              << "'cleave.partitioned' must be a unit attribute on a function";
+    return success();
+  }
+  if (attr.getName() == OpShardingRuleAttr::getAttrName()) {
+    auto rule = dyn_cast<OpShardingRuleAttr>(attr.getValue());
+    if (!rule)
+      return op->emitOpError()
+             << "'cleave.sharding_rule' must be a #cleave.rule, got "
+             << attr.getValue();
+    if (isa<FunctionOpInterface>(op))
+      return op->emitOpError() << "carries 'cleave.sharding_rule'; a rule "
+                                  "describes an op, not a function";
+    if (op->getNumRegions() != 0)
+      return op->emitOpError()
+             << "carries 'cleave.sharding_rule' but has regions; a stated "
+                "rule is for ops without regions";
+    if (failed(getRuleFromAttr(rule, op, [op] {
+          return op->emitOpError() << "has a 'cleave.sharding_rule' that "
+                                      "does not fit it: ";
+        })))
+      return failure();
     return success();
   }
   if (attr.getName() != getShardingAttrName())

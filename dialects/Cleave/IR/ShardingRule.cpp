@@ -163,11 +163,126 @@ SmallVector<Value> mlir::cleave::getCapturedTensors(Operation *op) {
   return out;
 }
 
-FailureOr<ShardingRule> mlir::cleave::getShardingRule(Operation *op) {
-  auto iface = dyn_cast<ShardingRuleOpInterface>(op);
-  if (!iface)
+FailureOr<ShardingRule>
+mlir::cleave::getRuleFromAttr(OpShardingRuleAttr attr, Operation *op,
+                              function_ref<InFlightDiagnostic()> emitError) {
+  if (attr.getNumOperands() != op->getNumOperands() ||
+      attr.getNumResults() != op->getNumResults())
+    return emitError() << "the rule has " << attr.getNumOperands()
+                       << " operands and " << attr.getNumResults()
+                       << " results, but the op has " << op->getNumOperands()
+                       << " and " << op->getNumResults();
+  ArrayRef<StringAttr> names = attr.getFactorNames();
+  SmallVector<int64_t> sizes(attr.getFactorSizes());
+  unsigned numOperands = attr.getNumOperands();
+  unsigned numTensors = attr.getTensorRanks().size();
+  auto typeOf = [&](unsigned t) {
+    return t < numOperands ? op->getOperand(t).getType()
+                           : op->getResult(t - numOperands).getType();
+  };
+  auto what = [&](unsigned t) {
+    return t < numOperands ? "operand #" + std::to_string(t)
+                           : "result #" + std::to_string(t - numOperands);
+  };
+  SmallVector<TensorFactors> tensors;
+  for (unsigned t = 0; t < numTensors; ++t) {
+    TensorFactors dims = attr.getTensorFactors(t);
+    Type type = typeOf(t);
+    auto ranked = dyn_cast<RankedTensorType>(type);
+    if (!ranked && isa<TensorType>(type))
+      return emitError() << what(t) << " is an unranked tensor; a sharding "
+                                       "rule needs ranked tensors";
+    int64_t rank = ranked ? ranked.getRank() : 0;
+    if ((int64_t)dims.size() != rank)
+      return emitError() << what(t) << " has type " << type << " (rank "
+                         << rank << ") but the rule gives it " << dims.size()
+                         << " dims";
+    tensors.push_back(std::move(dims));
+  }
+  // Sizes from single-factor dims, then compound dims with one unknown
+  // factor, until nothing changes.
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (unsigned t = 0; t < numTensors; ++t) {
+      auto ranked = dyn_cast<RankedTensorType>(typeOf(t));
+      for (auto [d, fs] : llvm::enumerate(tensors[t])) {
+        int64_t dimSize = ranked.getDimSize(d);
+        if (ShapedType::isDynamic(dimSize))
+          continue;
+        int64_t known = 1;
+        std::optional<unsigned> unknown;
+        bool several = false;
+        for (unsigned f : fs) {
+          if (!ShapedType::isDynamic(sizes[f]))
+            known *= sizes[f];
+          else if (unknown && *unknown != f)
+            several = true;
+          else
+            unknown = f;
+        }
+        if (several)
+          continue;
+        if (!unknown) {
+          if (known != dimSize)
+            return emitError()
+                   << "dim " << d << " of " << what(t) << " has size "
+                   << dimSize << " but its factors give " << known;
+          continue;
+        }
+        if (known == 0 || dimSize % known != 0 ||
+            llvm::count(fs, *unknown) != 1)
+          return emitError() << "dim " << d << " of " << what(t)
+                             << " has size " << dimSize
+                             << ", which its factors cannot divide";
+        sizes[*unknown] = dimSize / known;
+        changed = true;
+      }
+    }
+  }
+  ShardingRule rule;
+  for (auto [f, size] : llvm::enumerate(sizes)) {
+    bool onlyDynamic = true;
+    for (unsigned t = 0; t < numTensors; ++t) {
+      auto ranked = dyn_cast<RankedTensorType>(typeOf(t));
+      for (auto [d, fs] : llvm::enumerate(tensors[t]))
+        if (llvm::is_contained(fs, (unsigned)f) &&
+            !ShapedType::isDynamic(ranked.getDimSize(d)))
+          onlyDynamic = false;
+    }
+    if (ShapedType::isDynamic(size) && !onlyDynamic)
+      return emitError() << "the size of factor '" << names[f].getValue()
+                         << "' cannot be inferred from the types; state it "
+                            "as {"
+                         << names[f].getValue() << "=N}";
+    bool used = false;
+    for (const TensorFactors &dims : tensors)
+      for (const auto &fs : dims)
+        used |= llvm::is_contained(fs, (unsigned)f);
+    if (!used)
+      return emitError() << "factor '" << names[f].getValue()
+                         << "' indexes no dim";
+    rule.addFactor(size, (FactorKind)attr.getFactorKinds()[f]);
+  }
+  for (unsigned t = 0; t < numTensors; ++t)
+    (t < numOperands ? rule.operands : rule.results)
+        .push_back(std::move(tensors[t]));
+  rule.reductionKind = attr.getCombiner();
+  rule.partialOperand.assign(numOperands, false);
+  rule.unusedOperand.assign(numOperands, false);
+  if (failed(rule.verify(op)))
     return failure();
-  FailureOr<ShardingRule> rule = iface.getShardingRule();
+  return rule;
+}
+
+FailureOr<ShardingRule> mlir::cleave::getShardingRule(Operation *op) {
+  FailureOr<ShardingRule> rule = failure();
+  if (auto attr = op->getAttrOfType<OpShardingRuleAttr>(
+          OpShardingRuleAttr::getAttrName())) {
+    // The verifier has checked it; this only fails on an unverified op.
+    rule = getRuleFromAttr(attr, op, [op] { return op->emitOpError(); });
+  } else if (auto iface = dyn_cast<ShardingRuleOpInterface>(op)) {
+    rule = iface.getShardingRule();
+  }
   if (failed(rule))
     return failure();
   // A rule that does not describe what the op's regions capture: the op

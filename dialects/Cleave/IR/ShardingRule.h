@@ -135,7 +135,15 @@ composeDimAxes(const ShardingRule &rule, ArrayRef<unsigned> factors,
                ArrayRef<SmallVector<unsigned, 2>> factorAxes,
                ArrayRef<int64_t> axisSizes);
 
-/// The rule of `op`: from its ShardingRuleOpInterface if it implements it,
+/// The rule that `attr` (a `cleave.sharding_rule`) states for `op`, with
+/// factor sizes taken from the op's types; errors (through `emitError`) if
+/// the rule does not fit them.
+FailureOr<ShardingRule>
+getRuleFromAttr(OpShardingRuleAttr attr, Operation *op,
+                function_ref<InFlightDiagnostic()> emitError);
+
+/// The rule of `op`: the `cleave.sharding_rule` attribute if it carries one,
+/// else from its ShardingRuleOpInterface if it implements it,
 /// else failure (the op has no rule; callers treat it as replicated).
 /// Tensors its regions capture that the interface's rule does not describe
 /// are added to `captured` with replicated factors: the op sees them whole.
