@@ -35,6 +35,7 @@
 #include "llvm/Passes/PassBuilder.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Tools/Plugins/DialectPlugin.h"
+#include "mlir/Tools/Plugins/PassPlugin.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Support/FileUtilities.h"
@@ -200,6 +201,11 @@ static cl::list<std::string> dialectPlugins(
     "load-dialect-plugin",
     cl::desc("Load a dialect plugin (as cleave-opt does): its dialects, "
              "their sharding rules and decompositions"),
+    cl::value_desc("path"));
+static cl::list<std::string> passPlugins(
+    "load-pass-plugin",
+    cl::desc("Load a pass plugin (as cleave-opt does): its passes may be "
+             "named in --partition-pipeline"),
     cl::value_desc("path"));
 static cl::opt<std::string> mpirunPath("mpirun",
                                        cl::desc("mpirun to re-execute under"),
@@ -2131,6 +2137,15 @@ int main(int argc, char **argv) {
   // gpu-module-to-binary and the host's gpu.launch_func / gpu.binary (GPU)
   // when JIT-compiling.
   registerAllToLLVMIRTranslations(registry);
+  for (const std::string &path : passPlugins) {
+    llvm::Expected<PassPlugin> plugin = PassPlugin::load(path);
+    if (!plugin) {
+      err() << "cannot load pass plugin '" << path
+            << "': " << llvm::toString(plugin.takeError()) << "\n";
+      return 1;
+    }
+    plugin->registerPassRegistryCallbacks();
+  }
   for (const std::string &path : dialectPlugins) {
     llvm::Expected<DialectPlugin> plugin = DialectPlugin::load(path);
     if (!plugin) {
@@ -2143,7 +2158,19 @@ int main(int argc, char **argv) {
   MLIRContext ctx(registry);
   ctx.loadAllAvailableDialects();
   // Diagnostics from rank 0 only: every rank compiles the same program.
-  ScopedDiagnosticHandler quiet(&ctx, [](Diagnostic &) {
+  // Errors go on to MLIR's default handler; remarks (a pass of
+  // --partition-pipeline reporting, e.g. a plugin's) are printed here;
+  // warnings are dropped (cleave-opt shows them).
+  ScopedDiagnosticHandler quiet(&ctx, [](Diagnostic &diag) {
+    if (myRank == 0 && diag.getSeverity() == DiagnosticSeverity::Remark) {
+      if (auto file = diag.getLocation()->findInstanceOf<FileLineColLoc>())
+        llvm::errs() << file.getFilename().getValue() << ":" << file.getLine()
+                     << ":" << file.getColumn();
+      else
+        llvm::errs() << diag.getLocation();
+      llvm::errs() << ": remark: " << diag << "\n";
+      return success();
+    }
     return success(myRank != 0);
   });
 

@@ -2,9 +2,17 @@
 // collective of the partitioned module.
 // RUN: cleave-opt %s --load-pass-plugin=%collective_report --pass-pipeline='builtin.module(cleave-propagate,cleave-partition,cleave-optimize-collectives,example-collective-report)' -o /dev/null 2>&1 | FileCheck %s
 
+// The same pass in cleave-run's partition pipeline; the program still
+// verifies against the unpartitioned one.
+// RUN: cleave-run --load-pass-plugin=%collective_report --partition-pipeline=cleave-propagate,cleave-partition,cleave-optimize-collectives,example-collective-report -np 2 %s --verify > %t.out 2> %t.err
+// RUN: FileCheck %s < %t.err
+// RUN: FileCheck %s --check-prefix=VERIFY < %t.out
+// VERIFY: verify: OK
+
 // A plugin that is not there is an error, not a warning to ignore.
 // RUN: not cleave-opt %s --load-pass-plugin=%t.missing.so 2>&1 | FileCheck %s --check-prefix=MISSING
-// MISSING: error: cannot load pass plugin '{{.*}}.missing.so'
+// RUN: not cleave-run --load-pass-plugin=%t.missing.so %s 2>&1 | FileCheck %s --check-prefix=MISSING
+// MISSING: cannot load pass plugin '{{.*}}.missing.so'
 
 // CHECK: remark: all_reduce over ["x"]: 192 bytes per device
 // CHECK: remark: @main: 1 collectives, 192 bytes per device
