@@ -245,10 +245,153 @@ static TableUse tableUse(Value v, Value table, Block *body, Value accumulator,
   return use;
 }
 
+/// Whether an integer of `type` holds every position below `size` (an iota
+/// stored in i8 wraps past 127).
+static bool holdsPositions(Type type, int64_t size) {
+  if (type.isIndex())
+    return true;
+  auto integer = dyn_cast<IntegerType>(type);
+  if (!integer || ShapedType::isDynamic(size))
+    return false;
+  unsigned width = integer.getWidth();
+  return width >= 63 || size <= (int64_t(1) << (width - 1));
+}
+
+/// The dim `j` such that every element of `tensor` equals its own position
+/// along `j` (an iota: torch.arange, as torch-mlir writes it, a generic
+/// yielding its linalg.index j, or a constant 0, 1, 2, ...), seen through
+/// reshapes that only add or drop unit dims.
+static std::optional<unsigned> iotaDim(Value tensor, unsigned depth = 0) {
+  auto type = dyn_cast<RankedTensorType>(tensor.getType());
+  if (!type || depth > 8 || !type.hasStaticShape())
+    return std::nullopt;
+  Operation *def = tensor.getDefiningOp();
+  if (!def)
+    return std::nullopt;
+  if (auto cast = dyn_cast<tensor::CastOp>(def))
+    return iotaDim(cast.getSource(), depth + 1);
+  if (auto expand = dyn_cast<tensor::ExpandShapeOp>(def)) {
+    std::optional<unsigned> src = iotaDim(expand.getSrc(), depth + 1);
+    if (!src)
+      return std::nullopt;
+    int64_t size = expand.getSrcType().getDimSize(*src);
+    std::optional<unsigned> out;
+    SmallVector<ReassociationIndices> groups =
+        expand.getReassociationIndices();
+    for (int64_t d : groups[*src]) {
+      if (type.getDimSize(d) == 1 && size != 1)
+        continue;
+      if (out || type.getDimSize(d) != size)
+        return std::nullopt;
+      out = d;
+    }
+    return out;
+  }
+  if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(def)) {
+    std::optional<unsigned> src = iotaDim(collapse.getSrc(), depth + 1);
+    if (!src)
+      return std::nullopt;
+    SmallVector<ReassociationIndices> groups =
+        collapse.getReassociationIndices();
+    for (auto [g, group] : llvm::enumerate(groups)) {
+      if (!llvm::is_contained(group, (int64_t)*src))
+        continue;
+      for (int64_t d : group)
+        if (d != (int64_t)*src && collapse.getSrcType().getDimSize(d) != 1)
+          return std::nullopt;
+      return g;
+    }
+    return std::nullopt;
+  }
+  if (auto cst = dyn_cast<arith::ConstantOp>(def)) {
+    auto dense = dyn_cast<DenseIntElementsAttr>(cst.getValue());
+    if (!dense || dense.getNumElements() > (1 << 16) ||
+        !holdsPositions(type.getElementType(), type.getNumElements()))
+      return std::nullopt;
+    SmallVector<APInt> values(dense.getValues<APInt>());
+    for (unsigned j = 0; j < type.getRank(); ++j) {
+      int64_t stride = 1;
+      for (unsigned k = j + 1; k < type.getRank(); ++k)
+        stride *= type.getDimSize(k);
+      bool iota = true;
+      for (auto [flat, v] : llvm::enumerate(values))
+        if (v.getSExtValue() !=
+            (int64_t)(flat / stride) % type.getDimSize(j)) {
+          iota = false;
+          break;
+        }
+      if (iota)
+        return j;
+    }
+    return std::nullopt;
+  }
+  auto generic = dyn_cast<linalg::GenericOp>(def);
+  if (!generic || generic.getNumDpsInputs() != 0 ||
+      generic.getNumDpsInits() != 1 ||
+      generic.getNumParallelLoops() != generic.getNumLoops() ||
+      !generic.getIndexingMapsArray()[0].isIdentity() ||
+      generic.payloadUsesValueFromOperand(generic.getDpsInitOperand(0)) ||
+      !holdsPositions(type.getElementType(), type.getNumElements()))
+    return std::nullopt;
+  Value v = generic.getBody()->getTerminator()->getOperand(0);
+  while (Operation *op = v.getDefiningOp()) {
+    if (auto index = dyn_cast<linalg::IndexOp>(op))
+      return index.getDim();
+    if (!isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
+             arith::ExtUIOp>(op))
+      break;
+    v = op->getOperand(0);
+  }
+  return std::nullopt;
+}
+
+/// The loop of `op` whose index the body value `idx` provably equals:
+/// linalg.index d; an input element read from an iota (iotaDim) whose
+/// indexing map sends that dim to loop d; through integer casts and
+/// torch's negative-index wrap select(x < 0, x + n, x), which never fires
+/// for a position.
+static std::optional<unsigned> indexedLoop(Value idx, linalg::LinalgOp op,
+                                           Block *body, unsigned depth = 0) {
+  if (depth > 8)
+    return std::nullopt;
+  if (auto arg = dyn_cast<BlockArgument>(idx)) {
+    if (arg.getOwner() != body || arg.getArgNumber() >= op.getNumDpsInputs())
+      return std::nullopt;
+    OpOperand *operand = op.getDpsInputOperand(arg.getArgNumber());
+    std::optional<unsigned> dim = iotaDim(operand->get());
+    if (!dim)
+      return std::nullopt;
+    AffineMap map = op.getMatchingIndexingMap(operand);
+    auto expr = dyn_cast<AffineDimExpr>(map.getResult(*dim));
+    if (!expr)
+      return std::nullopt;
+    return expr.getPosition();
+  }
+  Operation *def = idx.getDefiningOp();
+  if (!def || def->getBlock() != body)
+    return std::nullopt;
+  if (auto index = dyn_cast<linalg::IndexOp>(def))
+    return index.getDim();
+  if (isa<arith::IndexCastOp, arith::IndexCastUIOp, arith::ExtSIOp,
+          arith::ExtUIOp>(def))
+    return indexedLoop(def->getOperand(0), op, body, depth + 1);
+  if (auto select = dyn_cast<arith::SelectOp>(def)) {
+    Value x = select.getFalseValue();
+    auto cmp = select.getCondition().getDefiningOp<arith::CmpIOp>();
+    auto add = select.getTrueValue().getDefiningOp<arith::AddIOp>();
+    if (cmp && cmp.getPredicate() == arith::CmpIPredicate::slt &&
+        cmp.getLhs() == x && matchPattern(cmp.getRhs(), m_Zero()) && add &&
+        (add.getLhs() == x || add.getRhs() == x))
+      return indexedLoop(x, op, body, depth + 1);
+  }
+  return std::nullopt;
+}
+
 /// Tensors a linalg body reads from above with tensor.extract: embedding
 /// tables (torch-mlir's and tosa-to-linalg's lookups, tensor.gather once
 /// normalized), masks, positional tables. A dim read at `linalg.index d` of
-/// a parallel loop of its size shares that loop's factor (split the same
+/// a parallel loop of its size (or at a position provably equal to it: an
+/// element of an iota input, indexedLoop) shares that loop's factor (split the same
 /// way, the read is local). A dim read at a computed position is a lookup
 /// factor: a sum Reduction when masked reads provably sum to the result
 /// (one result, sums only, the yield vanishing with the reads), otherwise
@@ -296,16 +439,16 @@ static void addCapturedTables(linalg::LinalgOp op, ShardingRule &rule) {
       std::optional<unsigned> loop;
       bool shared = direct[k] && !reads[k].empty();
       for (tensor::ExtractOp read : reads[k]) {
-        auto index = read.getIndices()[d].getDefiningOp<linalg::IndexOp>();
-        if (!index || index->getBlock() != body ||
-            index.getDim() >= numLoops ||
-            iterators[index.getDim()] != utils::IteratorType::parallel ||
-            rule.factors[index.getDim()].size != type.getDimSize(d) ||
-            (loop && *loop != index.getDim())) {
+        std::optional<unsigned> at =
+            indexedLoop(read.getIndices()[d], op, body);
+        if (!at || *at >= numLoops ||
+            iterators[*at] != utils::IteratorType::parallel ||
+            rule.factors[*at].size != type.getDimSize(d) ||
+            (loop && *loop != *at)) {
           shared = false;
           break;
         }
-        loop = index.getDim();
+        loop = *at;
       }
       if (shared) {
         dims.push_back({*loop});

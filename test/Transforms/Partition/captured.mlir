@@ -132,3 +132,85 @@ func.func @partial_table(%ids: tensor<4xi64>,
   } -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
+
+// -----
+
+cleave.mesh @mesh = <["x"=2]>
+
+// PyTorch's advanced indexing x[torch.arange(B), i, j] (DLRM's pairwise
+// interaction) reads the batch dim of a captured tensor at an element of an
+// iota input, not at linalg.index: the position provably equals the batch
+// loop's index (through the unit-dim reshape and torch's negative-index
+// wrap), so a batch-split tensor is read locally. No collective.
+// CHECK-LABEL: func.func @iota_rows
+// CHECK-NOT: cleave.all
+// CHECK-NOT: cleave.reduce_scatter
+// CHECK: tensor.extract %{{.*}} : tensor<2x4xf32>
+// CHECK-NOT: cleave.all
+// CHECK-NOT: cleave.reduce_scatter
+// CHECK: return
+func.func @iota_rows(%x: tensor<4x4xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"x"}, {}]>},
+                     %cols: tensor<3xi64>)
+    -> (tensor<4x3xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"x"}, {}]>}) {
+  %c0 = arith.constant 0 : i64
+  %c4 = arith.constant 4 : i64
+  %e0 = tensor.empty() : tensor<4xi64>
+  %iota = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      outs(%e0 : tensor<4xi64>) {
+  ^bb0(%out: i64):
+    %i = linalg.index 0 : index
+    %c = arith.index_cast %i : index to i64
+    linalg.yield %c : i64
+  } -> tensor<4xi64>
+  %rows = tensor.expand_shape %iota [[0, 1]] output_shape [4, 1] : tensor<4xi64> into tensor<4x1xi64>
+  %e = tensor.empty() : tensor<4x3xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, 0)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%rows, %cols : tensor<4x1xi64>, tensor<3xi64>) outs(%e : tensor<4x3xf32>) {
+  ^bb0(%row: i64, %col: i64, %out: f32):
+    %neg = arith.cmpi slt, %row, %c0 : i64
+    %wrapped = arith.addi %row, %c4 : i64
+    %rr = arith.select %neg, %wrapped, %row : i64
+    %ri = arith.index_cast %rr : i64 to index
+    %cm = arith.remui %col, %c4 : i64
+    %ci = arith.index_cast %cm : i64 to index
+    %v = tensor.extract %x[%ri, %ci] : tensor<4x4xf32>
+    linalg.yield %v : f32
+  } -> tensor<4x3xf32>
+  return %r : tensor<4x3xf32>
+}
+
+// -----
+
+cleave.mesh @mesh = <["x"=2]>
+
+// An iota stored in i2 wraps (0, 1, -2, -1): its elements are no positions,
+// so the batch-split tensor is read as a masked lookup (its rows where this
+// device holds them, zero elsewhere) and the devices' results are summed.
+// CHECK-LABEL: func.func @narrow_iota
+// CHECK: arith.cmpi ult
+// CHECK: tensor.extract %{{.*}} : tensor<2x4xf32>
+// CHECK: arith.select
+// CHECK: cleave.reduce_scatter %{{.*}} over @mesh["x"] dim = 0 kind = sum
+func.func @narrow_iota(%x: tensor<4x4xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"x"}, {}]>})
+    -> (tensor<4x4xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"x"}, {}]>}) {
+  %e0 = tensor.empty() : tensor<4xi2>
+  %iota = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      outs(%e0 : tensor<4xi2>) {
+  ^bb0(%out: i2):
+    %i = linalg.index 0 : index
+    %c = arith.index_cast %i : index to i2
+    linalg.yield %c : i2
+  } -> tensor<4xi2>
+  %e = tensor.empty() : tensor<4x4xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%iota : tensor<4xi2>) outs(%e : tensor<4x4xf32>) {
+  ^bb0(%row: i2, %out: f32):
+    %ri = arith.index_cast %row : i2 to index
+    %j = linalg.index 1 : index
+    %v = tensor.extract %x[%ri, %j] : tensor<4x4xf32>
+    linalg.yield %v : f32
+  } -> tensor<4x4xf32>
+  return %r : tensor<4x4xf32>
+}
