@@ -871,14 +871,41 @@ class Gen:
             mshape = [shape[i] for i in mdims]
             m, mb = self.value_of_shape(mshape, [name])
             consts, body = "", ""
+            # PyTorch's x[torch.arange(B), ...]: the first mask index is an
+            # element of an iota input (through torch's negative-index
+            # wrap), equal to linalg.index of its dim.
+            iota = r.random() < 0.35
             for k, i in enumerate(mdims):
-                body += "  %%i%d = linalg.index %d : index\n" % (k, i)
+                if not (iota and k == 0):
+                    body += "  %%i%d = linalg.index %d : index\n" % (k, i)
             maps = [amap(n, range(n)), amap(n, range(n))]
             ins, tys = "{0}", ttype(shape, dt)
             bbargs = "%%x: %s, %%out: %s" % (dt, dt)
+            kind = "mask"
+            if iota:
+                i0, idt = mdims[0], r.choice(["i64", "i32"])
+                it = ttype([shape[i0]], idt)
+                consts += ("{u}ie = tensor.empty() : %s\n"
+                           "{u}iota = linalg.generic {{indexing_maps = [%s], "
+                           "iterator_types = [\"parallel\"]}} outs({u}ie : %s) {{\n"
+                           "^bb0(%%io: %s):\n  %%iq = linalg.index 0 : index\n"
+                           "  %%ic = arith.index_cast %%iq : index to %s\n"
+                           "  linalg.yield %%ic : %s\n}} -> %s\n"
+                           "{u}izero = arith.constant 0 : %s\n"
+                           "{u}isize = arith.constant %d : %s\n"
+                           % (it, amap(1, [0]), it, idt, idt, idt, it, idt,
+                              shape[i0], idt))
+                maps.insert(1, amap(n, [i0]))
+                ins, tys = "{0}, {u}iota", tys + ", " + it
+                bbargs = "%%x: %s, %%row: %s, %%out: %s" % (dt, idt, dt)
+                body = ("  %%rn = arith.cmpi slt, %%row, {u}izero : %s\n"
+                        "  %%rw = arith.addi %%row, {u}isize : %s\n"
+                        "  %%rs = arith.select %%rn, %%rw, %%row : %s\n"
+                        "  %%i0 = arith.index_cast %%rs : %s to index\n"
+                        % (idt, idt, idt, idt)) + body
+                kind = "mask-iota"
             idx = ", ".join("%%i%d" % k for k in range(len(mdims)))
             operands = [name, m]
-            kind = "mask"
         body += "  %%m = tensor.extract {1}[%s] : %s\n" % (idx, ttype(mshape, dt))
         use = r.choice(["select", "select", "mulf", "addf"])
         if use == "select":
