@@ -76,6 +76,10 @@ struct PrepareForLLVMPass
       }
     }
 
+    // Contractions over several batch dims (cleave-normalize's form of
+    // torch-mlir's attention) as batch_matmuls, for the BLAS kernels.
+    collapseBatchContractions(module);
+
     for (auto fn : module.getOps<func::FuncOp>()) {
       if (!fn.isExternal() && fn.isPublic())
         fn->setAttr("llvm.emit_c_interface", UnitAttr::get(&getContext()));

@@ -434,9 +434,169 @@ LogicalResult mlir::cleave::decomposeSoftmax(Operation *root) {
   return success();
 }
 
+//===----------------------------------------------------------------------===//
+// Batch matmuls over collapsed batch dims
+//===----------------------------------------------------------------------===//
+
+/// The group of leading dims a reshape merges, [[0..k], [k+1], [k+2]]
+/// (k >= 1), or nothing.
+static std::optional<int64_t>
+leadingBatchGroup(ArrayRef<ReassociationIndices> groups) {
+  if (groups.size() != 3 || groups[0].size() < 2 || groups[1].size() != 1 ||
+      groups[2].size() != 1)
+    return std::nullopt;
+  for (auto [i, d] : llvm::enumerate(groups[0]))
+    if (d != (int64_t)i)
+      return std::nullopt;
+  int64_t k = groups[0].size();
+  if (groups[1][0] != k || groups[2][0] != k + 1)
+    return std::nullopt;
+  return k;
+}
+
+/// The maps of a contraction over `numBatch` batch dims:
+/// (b..., m, n, r) -> A(b..., m, r), B(b..., r, n), C(b..., m, n).
+static SmallVector<AffineMap> batchContractionMaps(MLIRContext *ctx,
+                                                   unsigned numBatch) {
+  unsigned m = numBatch, n = numBatch + 1, r = numBatch + 2;
+  SmallVector<AffineExpr> batch;
+  for (unsigned i = 0; i < numBatch; ++i)
+    batch.push_back(getAffineDimExpr(i, ctx));
+  auto map = [&](unsigned x, unsigned y) {
+    SmallVector<AffineExpr> exprs(batch);
+    exprs.push_back(getAffineDimExpr(x, ctx));
+    exprs.push_back(getAffineDimExpr(y, ctx));
+    return AffineMap::get(numBatch + 3, 0, exprs, ctx);
+  };
+  return {map(m, r), map(r, n), map(m, n)};
+}
+
+void mlir::cleave::uncollapseBatchMatmuls(Operation *root) {
+  SmallVector<linalg::BatchMatmulOp> ops;
+  root->walk([&](linalg::BatchMatmulOp op) { ops.push_back(op); });
+  for (linalg::BatchMatmulOp op : ops) {
+    if (!op.hasPureTensorSemantics() || !op->getDiscardableAttrs().empty() ||
+        op.getIndexingMapsArray() !=
+            linalg::BatchMatmulOp::getDefaultIndexingMaps(op.getContext()))
+      continue;
+    auto lhs = op.getDpsInputs()[0].getDefiningOp<tensor::CollapseShapeOp>();
+    auto rhs = op.getDpsInputs()[1].getDefiningOp<tensor::CollapseShapeOp>();
+    if (!lhs || !rhs)
+      continue;
+    SmallVector<ReassociationIndices> groups = lhs.getReassociationIndices();
+    std::optional<int64_t> k = leadingBatchGroup(groups);
+    if (!k || rhs.getReassociationIndices() != groups)
+      continue;
+    RankedTensorType a = lhs.getSrcType(), b = rhs.getSrcType();
+    auto c = cast<RankedTensorType>(op.getResult(0).getType());
+    Type elt = c.getElementType();
+    if (!a.hasStaticShape() || !b.hasStaticShape() || !c.hasStaticShape() ||
+        !isa<FloatType>(elt) || a.getElementType() != elt ||
+        b.getElementType() != elt ||
+        a.getShape().take_front(*k) != b.getShape().take_front(*k))
+      continue;
+    SmallVector<int64_t> shape(a.getShape().take_front(*k));
+    shape.push_back(c.getDimSize(1));
+    shape.push_back(c.getDimSize(2));
+    auto type = RankedTensorType::get(shape, elt);
+    OpBuilder builder(op);
+    Location loc = op.getLoc();
+    Value init = tensor::ExpandShapeOp::create(builder, loc, type,
+                                               op.getDpsInits()[0], groups);
+    SmallVector<utils::IteratorType> iterators(*k + 2,
+                                               utils::IteratorType::parallel);
+    iterators.push_back(utils::IteratorType::reduction);
+    auto generic = linalg::GenericOp::create(
+        builder, loc, type, ValueRange{lhs.getSrc(), rhs.getSrc()},
+        ValueRange{init}, batchContractionMaps(op.getContext(), *k),
+        iterators, [&](OpBuilder &nb, Location nloc, ValueRange args) {
+          Value prod = arith::MulFOp::create(nb, nloc, args[0], args[1]);
+          linalg::YieldOp::create(
+              nb, nloc, arith::AddFOp::create(nb, nloc, args[2], prod)
+                            .getResult());
+        });
+    // expand(batch_matmul) with the same groups is the generic itself.
+    Value collapsed;
+    SmallVector<Operation *> folded;
+    for (OpOperand &use : llvm::make_early_inc_range(op->getResult(0).getUses())) {
+      auto expand = dyn_cast<tensor::ExpandShapeOp>(use.getOwner());
+      if (expand && expand.getResultType() == type &&
+          expand.getReassociationIndices() == groups &&
+          expand->getDiscardableAttrs().empty()) {
+        expand.getResult().replaceAllUsesWith(generic.getResult(0));
+        folded.push_back(expand);
+        continue;
+      }
+      if (!collapsed) {
+        builder.setInsertionPointAfter(generic);
+        collapsed = tensor::CollapseShapeOp::create(
+            builder, loc, c, generic.getResult(0), groups);
+      }
+      use.set(collapsed);
+    }
+    for (Operation *expand : folded)
+      expand->erase();
+    op->erase();
+  }
+}
+
+void mlir::cleave::collapseBatchContractions(Operation *root) {
+  SmallVector<linalg::GenericOp> ops;
+  root->walk([&](linalg::GenericOp op) { ops.push_back(op); });
+  for (linalg::GenericOp op : ops) {
+    unsigned loops = op.getNumLoops();
+    if (!op.hasPureTensorSemantics() || loops < 5 ||
+        op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1 ||
+        op.getNumReductionLoops() != 1 ||
+        op.getIndexingMapsArray() !=
+            batchContractionMaps(op.getContext(), loops - 3))
+      continue;
+    // The body must be out + a * b.
+    Block *body = op.getBody();
+    auto yield = cast<linalg::YieldOp>(body->getTerminator());
+    auto add = yield.getOperand(0).getDefiningOp<arith::AddFOp>();
+    if (!add || body->getOperations().size() != 3)
+      continue;
+    Value acc = body->getArgument(2);
+    Value other = add.getLhs() == acc ? add.getRhs() : add.getLhs();
+    auto mul = other.getDefiningOp<arith::MulFOp>();
+    if ((add.getLhs() != acc && add.getRhs() != acc) || !mul ||
+        !((mul.getLhs() == body->getArgument(0) &&
+           mul.getRhs() == body->getArgument(1)) ||
+          (mul.getLhs() == body->getArgument(1) &&
+           mul.getRhs() == body->getArgument(0))))
+      continue;
+    auto type = cast<RankedTensorType>(op.getResult(0).getType());
+    if (!type.hasStaticShape())
+      continue;
+    int64_t numBatch = loops - 3;
+    ReassociationIndices batch;
+    for (int64_t i = 0; i < numBatch; ++i)
+      batch.push_back(i);
+    SmallVector<ReassociationIndices> groups = {batch, {numBatch},
+                                                {numBatch + 1}};
+    OpBuilder b(op);
+    Location loc = op.getLoc();
+    auto collapse = [&](Value v) -> Value {
+      return tensor::CollapseShapeOp::create(b, loc, v, groups);
+    };
+    Value lhs = collapse(op.getDpsInputs()[0]);
+    Value rhs = collapse(op.getDpsInputs()[1]);
+    Value init = collapse(op.getDpsInits()[0]);
+    auto bmm = linalg::BatchMatmulOp::create(
+        b, loc, TypeRange{init.getType()}, ValueRange{lhs, rhs},
+        ValueRange{init});
+    Value out = tensor::ExpandShapeOp::create(b, loc, type, bmm.getResult(0),
+                                              groups);
+    op.getResult(0).replaceAllUsesWith(out);
+    op->erase();
+  }
+}
+
 LogicalResult mlir::cleave::normalizeForSharding(Operation *root) {
   if (failed(decomposeGathers(root)) || failed(decomposeSoftmax(root)))
     return failure();
+  uncollapseBatchMatmuls(root);
   duplicateFreeTensors(root);
   return success();
 }

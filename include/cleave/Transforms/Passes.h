@@ -49,9 +49,18 @@ void duplicateFreeTensors(Operation *root);
 /// elementwise ops, so a split softmax dim leaves two small partial
 /// reductions instead of gathering the input.
 LogicalResult decomposeSoftmax(Operation *root);
+/// Rewrites collapse_shape -> linalg.batch_matmul [-> expand_shape] over
+/// merged leading batch dims (torch-mlir's attention: [B, H, S, D] collapsed
+/// to [B*H, S, D]) into one linalg.generic contraction over the batch dims
+/// uncollapsed, so that B and H can be split by different mesh axes.
+void uncollapseBatchMatmuls(Operation *root);
+/// The inverse, for lowering: a generic contraction over several batch dims
+/// (as uncollapseBatchMatmuls writes it) becomes collapse + batch_matmul +
+/// expand, which the BLAS kernels take.
+void collapseBatchContractions(Operation *root);
 /// What cleave-propagate and cleave-auto-shard run first (cleave-normalize
-/// without TOSA): decomposeGathers, decomposeSoftmax, then
-/// duplicateFreeTensors.
+/// without TOSA): decomposeGathers, decomposeSoftmax, uncollapseBatchMatmuls,
+/// then duplicateFreeTensors.
 LogicalResult normalizeForSharding(Operation *root);
 /// Rewrites every tosa.scatter under `root` (tosa-to-linalg lowers none)
 /// into a tensor.scatter; an error at each it cannot rewrite.
