@@ -201,12 +201,12 @@ static cl::list<std::string> dialectPlugins(
     "load-dialect-plugin",
     cl::desc("Load a dialect plugin (as cleave-opt does): its dialects, "
              "their sharding rules and decompositions"),
-    cl::value_desc("path"));
+    cl::value_desc("path"), cl::cat(runCategory));
 static cl::list<std::string> passPlugins(
     "load-pass-plugin",
     cl::desc("Load a pass plugin (as cleave-opt does): its passes may be "
              "named in --partition-pipeline"),
-    cl::value_desc("path"));
+    cl::value_desc("path"), cl::cat(runCategory));
 static cl::opt<std::string> mpirunPath("mpirun",
                                        cl::desc("mpirun to re-execute under"),
                                        cl::init("mpirun"), cl::cat(runCategory));
