@@ -9,6 +9,7 @@
 #include "Cleave/IR/CleaveInterfaces.h"
 
 #include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 using namespace mlir;
@@ -285,6 +286,19 @@ FailureOr<ShardingRule> mlir::cleave::getShardingRule(Operation *op) {
   }
   if (failed(rule))
     return failure();
+  // A factor that indexes two dims of one tensor (a diagonal: a linalg map
+  // (d0) -> (d0, d0), a stated [i, i]) cannot be split: both dims would
+  // need the same axes. The op sees it whole.
+  for (ArrayRef<TensorFactors> group :
+       {ArrayRef<TensorFactors>(rule->operands),
+        ArrayRef<TensorFactors>(rule->results)})
+    for (const TensorFactors &dims : group) {
+      llvm::SmallDenseSet<unsigned> seen;
+      for (const auto &fs : dims)
+        for (unsigned f : fs)
+          if (!seen.insert(f).second && f < rule->factors.size())
+            rule->factors[f].kind = FactorKind::NeedsReplication;
+    }
   // A rule that does not describe what the op's regions capture: the op
   // sees those tensors whole.
   if (rule->captured.empty() && rule->operands.size() == op->getNumOperands())
