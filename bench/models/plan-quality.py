@@ -50,6 +50,7 @@ PLANS = {
                 ("auto4", "jax-mlp.test", "mesh4.rules", True)],
     "gpt2": [("dp4", "gpt2.test", "dp4.rules", False),
              ("megatron2x2", "gpt2-megatron.test", "megatron.rules", False),
+             ("block-qkv2x2", "gpt2-megatron.test", "block-qkv.rules", False),
              ("auto4", "gpt2.test", "mesh4.rules", True)],
     "bert-tiny": [("dp4", "bert-tiny.test", "dp4.rules", False),
                   ("tp2x2", "tensor-parallel.test", "bert.rules", False),

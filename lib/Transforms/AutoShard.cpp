@@ -977,6 +977,21 @@ struct AutoShardPass
     if (failed(checkOptions()) ||
         failed(checkPassInput(module, "cleave-auto-shard")))
       return signalPassFailure();
+    // Arguments split per part are a layout the problem cannot state yet.
+    bool perPart = false;
+    module.walk([&](func::FuncOp fn) {
+      for (BlockArgument arg : fn.getArguments())
+        if (getPerPartArgSharding(arg) && !perPart) {
+          perPart = true;
+          fn.emitError() << "cleave-auto-shard: argument #"
+                         << arg.getArgNumber() << " of @" << fn.getSymName()
+                         << " is split per part ('{...}xN'), which the "
+                            "auto-sharder does not plan; run cleave-propagate "
+                            "instead, or state the split without parts";
+        }
+    });
+    if (perPart)
+      return signalPassFailure();
     // Gathers as the linalg lookups the rules read; shared empties apart.
     if (failed(normalizeForSharding(module)))
       return signalPassFailure();

@@ -21,6 +21,8 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/IR/PatternMatch.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tosa/IR/TosaOps.h"
@@ -540,7 +542,113 @@ void mlir::cleave::uncollapseBatchMatmuls(Operation *root) {
   }
 }
 
+/// Contractions whose adjacent parallel loops read contiguous dims of every
+/// operand (expandPerPartArguments' [K] x [K, 3, E] -> [3, E] matmul) get
+/// those loops merged, and become a named op where one matches (a matmul the
+/// BLAS kernels take).
+static void collapseContiguousParallelLoops(Operation *root) {
+  SmallVector<linalg::GenericOp> ops;
+  root->walk([&](linalg::GenericOp op) {
+    if (op.hasPureTensorSemantics() && op.getNumReductionLoops() > 0 &&
+        op.getNumLoops() > 3)
+      ops.push_back(op);
+  });
+  IRRewriter rewriter(root->getContext());
+  for (linalg::GenericOp op : ops) {
+    SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+    SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
+    bool usesIndex = false;
+    op.getBody()->walk([&](linalg::IndexOp) { usesIndex = true; });
+    if (usesIndex)
+      continue;
+    SmallVector<ReassociationIndices> folded;
+    for (int64_t l = 0; l + 1 < int64_t(iterators.size()); ++l) {
+      if (iterators[l] != utils::IteratorType::parallel ||
+          iterators[l + 1] != utils::IteratorType::parallel)
+        continue;
+      ReassociationIndices seq = {l, l + 1};
+      if (!linalg::areDimSequencesPreserved(maps, {seq}))
+        continue;
+      folded.push_back(seq);
+      ++l;
+    }
+    if (folded.empty() || !llvm::all_of(op->getOperandTypes(), [](Type t) {
+          auto r = dyn_cast<RankedTensorType>(t);
+          return r && r.hasStaticShape();
+        }))
+      continue;
+    // Loop l of the old op -> loop of the new one.
+    MLIRContext *ctx = op.getContext();
+    SmallVector<AffineExpr> renumber;
+    int64_t numLoops = 0;
+    for (int64_t l = 0; l < int64_t(iterators.size()); ++l) {
+      renumber.push_back(getAffineDimExpr(numLoops, ctx));
+      bool first = llvm::any_of(folded, [&](const ReassociationIndices &g) {
+        return g[0] == l;
+      });
+      if (!first)
+        ++numLoops;
+    }
+    SmallVector<utils::IteratorType> newIterators;
+    for (int64_t l = 0; l < int64_t(iterators.size()); ++l)
+      if (!llvm::any_of(folded, [&](const ReassociationIndices &g) {
+            return g[1] == l;
+          }))
+        newIterators.push_back(iterators[l]);
+    rewriter.setInsertionPoint(op);
+    Location loc = op.getLoc();
+    SmallVector<AffineMap> newMaps;
+    SmallVector<Value> inputs, inits;
+    SmallVector<SmallVector<ReassociationIndices>> initGroups;
+    for (OpOperand &operand : op->getOpOperands()) {
+      AffineMap map = op.getMatchingIndexingMap(&operand);
+      SmallVector<AffineExpr> results;
+      SmallVector<ReassociationIndices> groups;
+      for (int64_t r = 0; r < int64_t(map.getNumResults()); ++r) {
+        AffineExpr expr = map.getResult(r);
+        auto d = dyn_cast<AffineDimExpr>(expr);
+        bool pair = d && llvm::any_of(folded, [&](const ReassociationIndices &g) {
+          return g[0] == int64_t(d.getPosition());
+        });
+        results.push_back(expr.replaceDims(renumber));
+        groups.push_back({r});
+        if (pair)
+          groups.back().push_back(++r);
+      }
+      newMaps.push_back(AffineMap::get(numLoops, 0, results, ctx));
+      Value v = operand.get();
+      if (groups.size() != map.getNumResults())
+        v = tensor::CollapseShapeOp::create(rewriter, loc, v, groups);
+      if (op.isDpsInit(&operand)) {
+        inits.push_back(v);
+        initGroups.push_back(groups);
+      } else {
+        inputs.push_back(v);
+      }
+    }
+    SmallVector<Type> types;
+    for (Value init : inits)
+      types.push_back(init.getType());
+    auto next = linalg::GenericOp::create(rewriter, loc, types, inputs, inits,
+                                          newMaps, newIterators);
+    rewriter.inlineRegionBefore(op.getRegion(), next.getRegion(),
+                                next.getRegion().end());
+    SmallVector<Value> results;
+    for (auto [i, r] : llvm::enumerate(next->getResults())) {
+      Type type = op->getResult(i).getType();
+      results.push_back(r.getType() == type
+                            ? Value(r)
+                            : Value(tensor::ExpandShapeOp::create(
+                                  rewriter, loc, type, r, initGroups[i])));
+    }
+    rewriter.replaceOp(op, results);
+    rewriter.setInsertionPoint(next);
+    (void)linalg::specializeGenericOp(rewriter, next);
+  }
+}
+
 void mlir::cleave::collapseBatchContractions(Operation *root) {
+  collapseContiguousParallelLoops(root);
   SmallVector<linalg::GenericOp> ops;
   root->walk([&](linalg::GenericOp op) { ops.push_back(op); });
   for (linalg::GenericOp op : ops) {
@@ -597,6 +705,8 @@ LogicalResult mlir::cleave::normalizeForSharding(Operation *root) {
   if (failed(decomposeGathers(root)) || failed(decomposeSoftmax(root)))
     return failure();
   uncollapseBatchMatmuls(root);
+  if (failed(expandPerPartArguments(root)))
+    return failure();
   duplicateFreeTensors(root);
   return success();
 }

@@ -77,6 +77,8 @@ private:
                                   OpBuilder &b);
   LogicalResult partitionReplicated(Operation *op, OpBuilder &b);
   LogicalResult partitionKernelCall(func::CallOp call, OpBuilder &b);
+  LogicalResult partitionPerPartEntry(tensor::ExpandShapeOp op,
+                                      ArrayRef<int64_t> dims, OpBuilder &b);
   LogicalResult partitionFor(scf::ForOp op, OpBuilder &b);
   LogicalResult partitionIf(scf::IfOp op, OpBuilder &b);
 
@@ -1245,6 +1247,36 @@ LogicalResult Partitioner::partitionKernelCall(func::CallOp call,
   return success();
 }
 
+/// The entry expand of an argument split per part: each device holds its
+/// slice of every part, which is the expanded value split on the part dim;
+/// the expand is local.
+LogicalResult Partitioner::partitionPerPartEntry(tensor::ExpandShapeOp op,
+                                                 ArrayRef<int64_t> dims,
+                                                 OpBuilder &b) {
+  Value src = op.getSrc();
+  auto fn = op->getParentOfType<func::FuncOp>();
+  const Sharding &from =
+      signatures[fn.getOperation()].args[cast<BlockArgument>(src)
+                                             .getArgNumber()];
+  Sharding to;
+  to.partial = from.partial;
+  to.kind = from.kind;
+  for (auto [d, axes] : llvm::enumerate(from.dims)) {
+    if (llvm::is_contained(dims, int64_t(d)))
+      to.dims.push_back({});
+    to.dims.push_back(axes);
+  }
+  FailureOr<RankedTensorType> type =
+      localType(op.getResultType(), to, op.getLoc(), describe(op.getResult()));
+  FailureOr<Value> local = get(b, op.getLoc(), src, from);
+  if (failed(type) || failed(local))
+    return failure();
+  Value v = tensor::ExpandShapeOp::create(b, op.getLoc(), *type, *local,
+                                          op.getReassociationIndices());
+  bind(op.getResult(), v, to);
+  return success();
+}
+
 LogicalResult Partitioner::partitionOp(Operation *op, OpBuilder &b) {
   Location loc = op->getLoc();
   if (auto constraint = dyn_cast<ConstraintOp>(op)) {
@@ -1311,6 +1343,8 @@ LogicalResult Partitioner::partitionOp(Operation *op, OpBuilder &b) {
     return partitionFor(loop, b);
   if (auto ifOp = dyn_cast<scf::IfOp>(op))
     return partitionIf(ifOp, b);
+  if (SmallVector<int64_t> dims = getPerPartEntryDims(op); !dims.empty())
+    return partitionPerPartEntry(cast<tensor::ExpandShapeOp>(op), dims, b);
 
   // The upstream verifier checks reassociation indices after truncating
   // them to 32 bits; refuse what it lets through rather than lower it.
@@ -1365,6 +1399,21 @@ LogicalResult Partitioner::computeSignature(func::FuncOp fn) {
     if (!attr)
       return fn.emitError() << "argument #" << i << " of @" << fn.getSymName()
                             << " has no sharding; run cleave-propagate first";
+    if (attr.hasPerPartDims()) {
+      // Its per-device layout is no split of the whole dim: only the entry
+      // expand cleave-propagate writes may read it.
+      for (Operation *user : fn.getArgument(i).getUsers())
+        if (getPerPartEntryDims(user).empty())
+          return fn.emitError()
+                 << "argument #" << i << " of @" << fn.getSymName()
+                 << " is split per part and read by '" << user->getName()
+                 << "'; run cleave-propagate first, which rewrites its uses";
+      if (!SymbolTable::symbolKnownUseEmpty(fn, module))
+        return fn.emitError()
+               << "@" << fn.getSymName() << " is called and argument #" << i
+               << " is split per part; only entry functions may take "
+                  "arguments split per part";
+    }
     sig.args.push_back(fromAttr(attr));
     FailureOr<RankedTensorType> lt =
         localType(tensor, sig.args.back(), fn.getLoc(),

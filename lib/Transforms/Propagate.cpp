@@ -453,6 +453,10 @@ LogicalResult Propagator::build() {
     }
     if (isa<scf::YieldOp>(op))
       return;
+    // The entry expand of an argument split per part: the cleave.constraint
+    // after it states its sharding, which no rule of the expand can carry.
+    if (!getPerPartEntryDims(op).empty())
+      return;
     FailureOr<ShardingRule> rule = getShardingRule(op);
     if (succeeded(rule) && succeeded(rule->verify(op))) {
       SmallVector<Value> operands = rule->getOperandValues(op);
@@ -931,7 +935,9 @@ void Propagator::writeBack(bool keepOpen) {
     SmallVector<Attribute> args(fn.getNumArguments()),
         results(fn.getNumResults());
     for (unsigned i = 0, e = fn.getNumArguments(); i < e; ++i)
-      if (unsigned id = valueId(fn.getArgument(i)); id != ~0u)
+      if (ShardingAttr perPart = getPerPartArgSharding(fn.getArgument(i)))
+        args[i] = perPart; // as stated: the constraint at entry says the rest
+      else if (unsigned id = valueId(fn.getArgument(i)); id != ~0u)
         args[i] = toAttr(values[id], keepOpen);
     for (unsigned i = 0, e = fn.getNumResults(); i < e; ++i) {
       auto it = funcResults.find({fn.getOperation(), i});

@@ -10,6 +10,8 @@
 #include "Cleave/IR/CleaveOps.h"
 #include "mlir/IR/BuiltinTypes.h"
 
+#include <map>
+
 using namespace mlir;
 using namespace mlir::cleave;
 
@@ -140,6 +142,62 @@ mlir::cleave::planReshard(ArrayRef<int64_t> axisSizes, ArrayRef<int64_t> shape,
   if (!toReduce.empty()) {
     eraseAxes(cur.partial, toReduce);
     push(ReshardStepKind::AllReduce, toReduce, -1, -1, cur.kind);
+  }
+
+  // 2a. The same axes, each dim keeping its group size (a 2-D swap
+  // [{"x"}, {"y"}] -> [{"y"}, {"x"}]): every device keeps a shard of the same
+  // shape and some device holds each one it needs, so one
+  // collective_permute over those axes moves each shard once.
+  auto usedAxes = [](const AxisSharding &s) {
+    MeshAxes all;
+    for (const MeshAxes &axes : s.dims)
+      all.append(axes.begin(), axes.end());
+    llvm::sort(all);
+    return all;
+  };
+  bool samePartial = [&] {
+    MeshAxes p1 = cur.partial, p2 = to.partial;
+    llvm::sort(p1);
+    llvm::sort(p2);
+    return p1 == p2 && (p1.empty() || cur.kind == to.kind);
+  }();
+  MeshAxes used = usedAxes(cur);
+  bool permutation = samePartial && cur.dims != to.dims &&
+                     used == usedAxes(to) && used.size() > 1;
+  for (unsigned d = 0; permutation && d < cur.dims.size(); ++d)
+    permutation = groupSize(axisSizes, cur.dims[d]) ==
+                      groupSize(axisSizes, to.dims[d]) &&
+                  !uneven(d, cur.dims[d]) && !uneven(d, to.dims[d]);
+  if (permutation) {
+    // Positions in the group over `used` (row-major in that order) -> the
+    // shard index per dim a sharding gives the device there.
+    int64_t n = groupSize(axisSizes, used);
+    auto blocks = [&](const AxisSharding &s, int64_t pos) {
+      SmallVector<int64_t> coord(axisSizes.size(), 0);
+      for (int64_t i = int64_t(used.size()) - 1; i >= 0; --i) {
+        coord[used[i]] = pos % axisSizes[used[i]];
+        pos /= axisSizes[used[i]];
+      }
+      SmallVector<int64_t> out;
+      for (const MeshAxes &axes : s.dims) {
+        int64_t b = 0;
+        for (unsigned a : axes)
+          b = b * axisSizes[a] + coord[a];
+        out.push_back(b);
+      }
+      return out;
+    };
+    std::map<SmallVector<int64_t>, int64_t> holder;
+    for (int64_t pos = 0; pos < n; ++pos)
+      holder[blocks(cur, pos)] = pos;
+    SmallVector<int64_t> pairs;
+    for (int64_t pos = 0; pos < n; ++pos) {
+      pairs.push_back(holder.at(blocks(to, pos))); // source
+      pairs.push_back(pos);                         // target
+    }
+    cur.dims = to.dims;
+    steps.push_back({ReshardStepKind::Permute, used, -1, -1,
+                     ReductionKind::sum, std::move(pairs), 0, cur});
   }
 
   // 2a. An axis the target replaces in place by a free axis of the same

@@ -526,8 +526,21 @@ static LogicalResult readSignature(func::FuncOp fn, Signature &sig,
 /// the position in the partial group (0 = the rank holding the value).
 struct Shard {
   SmallVector<int64_t> offsets;
+  /// For a dim split per part (`{"x"}x3`, arguments only): the local size of
+  /// one part (0 elsewhere) and the global size of one part. Local index i of
+  /// such a dim is global (i / partLocal) * partGlobal + offset + i % partLocal.
+  SmallVector<int64_t> partLocal, partGlobal;
   int64_t partialPosition = 0;
   bool canonical = true; // coordinate 0 on every axis the value does not use
+
+  int64_t global(int64_t d, int64_t i) const {
+    if (partLocal.empty() || partLocal[d] == 0)
+      return offsets[d] + i;
+    return (i / partLocal[d]) * partGlobal[d] + offsets[d] + i % partLocal[d];
+  }
+  bool perPart() const {
+    return llvm::any_of(partLocal, [](int64_t m) { return m != 0; });
+  }
 };
 
 static FailureOr<Shard> shardOf(const ValueInfo &info, const MeshInfo &mesh,
@@ -570,6 +583,23 @@ static FailureOr<Shard> shardOf(const ValueInfo &info, const MeshInfo &mesh,
       }
       if (failed(position(info.sharding.getDims()[d].getAxes(), pos, size)))
         return failure();
+    }
+    int64_t parts = info.sharding ? info.sharding.getDims()[d].getParts() : 1;
+    shard.partLocal.push_back(0);
+    shard.partGlobal.push_back(0);
+    if (parts > 1) {
+      // Each device holds its slice of every part (the verifier checked the
+      // parts divide evenly).
+      if (global % (parts * size) != 0 || local * size != global) {
+        err() << what << ": dim " << d << " of global size " << global
+              << " is split into " << parts << " parts over " << size
+              << " devices but has local size " << local << "\n";
+        return failure();
+      }
+      shard.partLocal.back() = local / parts;
+      shard.partGlobal.back() = global / parts;
+      shard.offsets.push_back(pos * (local / parts));
+      continue;
     }
     // Uneven splits hold ceil(global / size) per device, the last shards
     // ending in padding.
@@ -775,7 +805,7 @@ checkOutputs(const Signature &sig, const std::map<unsigned, std::string> &ins,
 /// in [intRangeLo, intRangeHi] from a hash of (seed, i, global), so every rank
 /// builds its own shard and the values equal those of the unpartitioned run.
 static void fillIntegers(unsigned i, const ValueInfo &info,
-                         ArrayRef<int64_t> sizes, ArrayRef<int64_t> offsets,
+                         ArrayRef<int64_t> sizes, const Shard &shard,
                          HostBuffer &buf) {
   auto mix = [](uint64_t z) {
     z += 0x9e3779b97f4a7c15ULL;
@@ -791,7 +821,7 @@ static void fillIntegers(unsigned i, const ValueInfo &info,
   for (int64_t e = 0, n = product(sizes); e < n; ++e) {
     int64_t g = 0, local = 0;
     for (int64_t d = 0; d < rank; ++d) {
-      g = g * globalShape[d] + offsets[d] + idx[d];
+      g = g * globalShape[d] + shard.global(d, idx[d]);
       local = local * info.localType.getDimSize(d) + idx[d];
     }
     uint64_t h = mix(base + uint64_t(g));
@@ -839,12 +869,30 @@ static LogicalResult fillInput(unsigned i, const ValueInfo &info,
     if (llvm::any_of(sizes, [](int64_t x) { return x == 0; }))
       return success();
     if (info.dtype == I32 || info.dtype == I64) {
-      fillIntegers(i, info, sizes, shard.offsets, buf);
+      fillIntegers(i, info, sizes, shard, buf);
       return success();
     }
-    cleave_rt_fill(info.dtype, buf.data, info.localType.getRank(),
-                   sizes.data(), strides.data(), globalShape.data(),
-                   shard.offsets.data(), seed * 1000 + int64_t(i));
+    if (!shard.perPart()) {
+      cleave_rt_fill(info.dtype, buf.data, info.localType.getRank(),
+                     sizes.data(), strides.data(), globalShape.data(),
+                     shard.offsets.data(), seed * 1000 + int64_t(i));
+      return success();
+    }
+    // Split per part: each part's slice is a box of the global tensor.
+    int64_t d = llvm::find_if(shard.partLocal,
+                              [](int64_t m) { return m != 0; }) -
+                shard.partLocal.begin();
+    int64_t m = shard.partLocal[d];
+    SmallVector<int64_t> partSizes(sizes), partOffsets(shard.offsets);
+    partSizes[d] = m;
+    for (int64_t q = 0; q * m < info.localType.getDimSize(d); ++q) {
+      partOffsets[d] = q * shard.partGlobal[d] + shard.offsets[d];
+      char *data = static_cast<char *>(buf.data) +
+                   q * m * strides[d] * dtypeSize(info.dtype);
+      cleave_rt_fill(info.dtype, data, info.localType.getRank(),
+                     partSizes.data(), strides.data(), globalShape.data(),
+                     partOffsets.data(), seed * 1000 + int64_t(i));
+    }
     return success();
   }
   const ::cleave::run::NpyArray &arr = it->second;
@@ -860,8 +908,8 @@ static LogicalResult fillInput(unsigned i, const ValueInfo &info,
     int64_t g = 0;
     bool inside = true;
     for (int64_t d = 0; d < rank; ++d) {
-      inside &= shard.offsets[d] + idx[d] < globalShape[d];
-      g = g * globalShape[d] + shard.offsets[d] + idx[d];
+      inside &= shard.global(d, idx[d]) < globalShape[d];
+      g = g * globalShape[d] + shard.global(d, idx[d]);
     }
     if (inside)
       buf.set(e, arr.values[g]);

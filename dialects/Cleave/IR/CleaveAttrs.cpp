@@ -58,27 +58,45 @@ DimShardingAttr DimShardingAttr::parseBody(AsmParser &parser) {
     }
   }
   std::optional<int64_t> priority;
+  int64_t parts = 1;
   StringRef keyword;
   SMLoc loc = parser.getCurrentLocation();
   if (succeeded(parser.parseOptionalKeyword(&keyword))) {
-    int64_t value;
-    StringRef digits = keyword.drop_front();
-    bool allDigits = !digits.empty() && llvm::all_of(digits, llvm::isDigit);
-    if (keyword.starts_with("p") && allDigits &&
-        digits.getAsInteger(10, value)) {
-      parser.emitError(loc, "sharding priority '")
-          << keyword << "' is too large (at most p"
-          << std::numeric_limits<int64_t>::max() << ")";
-      return {};
+    // `x<N>` (parts), then `p<N>` (priority); the lexer gives `x3p1` as one
+    // keyword.
+    StringRef rest = keyword;
+    if (rest.starts_with("x")) {
+      StringRef digits = rest.drop_front().take_while(llvm::isDigit);
+      if (digits.empty() || digits.getAsInteger(10, parts) || parts < 1) {
+        parser.emitError(loc, "expected a parts count of the form 'x<N>' "
+                              "(N at least 1), got '")
+            << keyword << "'";
+        return {};
+      }
+      rest = rest.drop_front(1 + digits.size());
     }
-    if (!keyword.starts_with("p") || digits.getAsInteger(10, value)) {
-      parser.emitError(loc, "expected a priority of the form 'p<N>', got '")
-          << keyword << "'";
-      return {};
+    if (!rest.empty()) {
+      int64_t value;
+      StringRef digits = rest.drop_front();
+      bool allDigits = !digits.empty() && llvm::all_of(digits, llvm::isDigit);
+      if (rest.starts_with("p") && allDigits &&
+          digits.getAsInteger(10, value)) {
+        parser.emitError(loc, "sharding priority '")
+            << rest << "' is too large (at most p"
+            << std::numeric_limits<int64_t>::max() << ")";
+        return {};
+      }
+      if (!rest.starts_with("p") || digits.getAsInteger(10, value)) {
+        parser.emitError(loc, "expected a priority of the form 'p<N>' (after "
+                              "a parts count 'x<N>', if any), got '")
+            << keyword << "'";
+        return {};
+      }
+      priority = value;
     }
-    priority = value;
   }
-  return parser.getChecked<DimShardingAttr>(loc, ctx, axes, closed, priority);
+  return parser.getChecked<DimShardingAttr>(loc, ctx, axes, closed, priority,
+                                            parts);
 }
 
 void DimShardingAttr::printBody(AsmPrinter &printer) const {
@@ -88,6 +106,8 @@ void DimShardingAttr::printBody(AsmPrinter &printer) const {
   if (isOpen())
     printer << (getAxes().empty() ? "?" : ", ?");
   printer << "}";
+  if (isPerPart())
+    printer << "x" << getParts();
   if (getPriority())
     printer << "p" << *getPriority();
 }
@@ -110,7 +130,7 @@ void DimShardingAttr::print(AsmPrinter &printer) const {
 LogicalResult
 DimShardingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                         ArrayRef<StringAttr> axes, bool closed,
-                        std::optional<int64_t> priority) {
+                        std::optional<int64_t> priority, int64_t parts) {
   llvm::SmallDenseSet<StringAttr> seen;
   for (StringAttr axis : axes)
     if (!seen.insert(axis).second)
@@ -119,6 +139,12 @@ DimShardingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
   if (priority && *priority < 0)
     return emitError() << "sharding priority must be non-negative, got "
                        << *priority;
+  if (parts < 1)
+    return emitError() << "a dim's parts count must be at least 1, got "
+                       << parts;
+  if (parts > 1 && (axes.empty() || !closed))
+    return emitError() << "a dim split per part ('x" << parts
+                       << "') must name its axes and be closed";
   return success();
 }
 
@@ -225,6 +251,11 @@ bool ShardingAttr::isFullyReplicated() const {
   return !isPartial() && llvm::all_of(getDims(), [](DimShardingAttr d) {
            return d.isReplicated();
          });
+}
+
+bool ShardingAttr::hasPerPartDims() const {
+  return llvm::any_of(getDims(),
+                      [](DimShardingAttr d) { return d.isPerPart(); });
 }
 
 SmallVector<StringAttr> ShardingAttr::getAllAxes() const {

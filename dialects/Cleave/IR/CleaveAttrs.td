@@ -43,12 +43,25 @@ def Cleave_DimShardingAttr : Cleave_Attr<"DimSharding", "dim"> {
     (open), `{"x", "y"}` (split over x then y, closed), `{"x", ?}` (split over
     x, open) and with a priority suffix, `{"x"}p1`. On its own:
     `#cleave.dim<{"x", ?}p0>`.
+
+    A parts suffix, `{"x"}x3`, splits the dim per part: the dim is read as 3
+    equal parts laid end to end and each part is split over the axes, so a
+    device holds its slice of every part (Megatron's layout of a fused QKV
+    weight). Only function arguments may carry it; cleave-propagate rewrites
+    their uses so the parts are a dim of their own (docs/partition.md).
   }];
   let parameters = (ins
     OptionalArrayRefParameter<"::mlir::StringAttr">:$axes,
     "bool":$closed,
-    OptionalParameter<"std::optional<int64_t>">:$priority
+    OptionalParameter<"std::optional<int64_t>">:$priority,
+    DefaultValuedParameter<"int64_t", "1">:$parts
   );
+  let builders = [
+    AttrBuilder<(ins "::llvm::ArrayRef<::mlir::StringAttr>":$axes,
+        "bool":$closed, "std::optional<int64_t>":$priority), [{
+      return $_get($_ctxt, axes, closed, priority, 1);
+    }]>
+  ];
   let hasCustomAssemblyFormat = 1;
   let genVerifyDecl = 1;
   let extraClassDeclaration = [{
@@ -58,6 +71,8 @@ def Cleave_DimShardingAttr : Cleave_Attr<"DimSharding", "dim"> {
     void printBody(::mlir::AsmPrinter &printer) const;
     bool isReplicated() const { return getAxes().empty(); }
     bool isOpen() const { return !getClosed(); }
+    /// Split per part (`{"x"}x3`): more than one part.
+    bool isPerPart() const { return getParts() > 1; }
   }];
 }
 
@@ -100,6 +115,8 @@ def Cleave_ShardingAttr : Cleave_Attr<"Sharding", "sharding"> {
     bool isPartial() const { return !getPartialAxes().empty(); }
     /// True when no dim is split and nothing is partial.
     bool isFullyReplicated() const;
+    /// True when some dim is split per part (`{"x"}x3`).
+    bool hasPerPartDims() const;
     /// Every axis used, dims first (in order), then partial axes.
     ::llvm::SmallVector<::mlir::StringAttr> getAllAxes() const;
     /// Checks this sharding against the mesh it names and the type it is

@@ -9,6 +9,7 @@
 #include "Cleave/IR/ShardingRule.h"
 #include "Cleave/IR/CleaveOps.h"
 
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -77,6 +78,42 @@ ShardingAttr mlir::cleave::getFuncResultSharding(Operation *funcOp,
       index, CleaveDialect::getShardingAttrName());
 }
 
+ShardingAttr mlir::cleave::getPerPartArgSharding(Value v) {
+  auto arg = dyn_cast<BlockArgument>(v);
+  if (!arg || !isa<FunctionOpInterface>(arg.getOwner()->getParentOp()) ||
+      !arg.getOwner()->isEntryBlock())
+    return {};
+  ShardingAttr s =
+      getArgSharding(arg.getOwner()->getParentOp(), arg.getArgNumber());
+  return s && s.hasPerPartDims() ? s : ShardingAttr();
+}
+
+SmallVector<int64_t> mlir::cleave::getPerPartEntryDims(Operation *op) {
+  auto expand = dyn_cast<tensor::ExpandShapeOp>(op);
+  if (!expand)
+    return {};
+  ShardingAttr s = getPerPartArgSharding(expand.getSrc());
+  if (!s)
+    return {};
+  RankedTensorType src = expand.getSrcType(), dst = expand.getResultType();
+  SmallVector<ReassociationIndices> groups =
+      expand.getReassociationIndices();
+  SmallVector<int64_t> dims;
+  for (auto [d, group] : llvm::enumerate(groups)) {
+    int64_t parts = s.getDims()[d].getParts();
+    if (parts == 1) {
+      if (group.size() != 1)
+        return {};
+      continue;
+    }
+    if (group.size() != 2 || dst.getDimSize(group[0]) != parts ||
+        dst.getDimSize(group[1]) * parts != src.getDimSize(d))
+      return {};
+    dims.push_back(d);
+  }
+  return dims;
+}
+
 static void setNamed(Operation *funcOp, StringRef name,
                      ArrayRef<Attribute> values, bool results) {
   auto fn = dyn_cast<FunctionOpInterface>(funcOp);
@@ -114,16 +151,51 @@ void mlir::cleave::setResultAttrsNamed(Operation *funcOp, StringRef name,
   setNamed(funcOp, name, values, /*results=*/true);
 }
 
+/// Checks the dims of `sharding` split per part (`{"x"}x3`) against the
+/// global `type`: each such dim is static, a multiple of its parts, and each
+/// part divides evenly over its axes.
+static LogicalResult verifyPerPartDims(Operation *op, ShardingAttr sharding,
+                                       Type type, const Twine &where) {
+  auto tensorType = dyn_cast<RankedTensorType>(type);
+  MeshOp mesh = lookupMesh(op, sharding.getMesh());
+  if (!tensorType || !mesh || tensorType.getRank() != sharding.getRank())
+    return success(); // verifyFor reports these
+  for (auto [d, dim] : llvm::enumerate(sharding.getDims())) {
+    if (!dim.isPerPart())
+      continue;
+    int64_t size = tensorType.getDimSize(d), parts = dim.getParts();
+    int64_t group = mesh.getGroupSize(dim.getAxes());
+    if (ShapedType::isDynamic(size) || size % parts != 0 ||
+        (size / parts) % group != 0)
+      return op->emitOpError()
+             << where << ": dim " << d << " of " << type << " is split into "
+             << parts << " parts over " << group
+             << " devices; its size must be a multiple of " << parts * group;
+  }
+  return success();
+}
+
 /// Checks that `attr` is a sharding that fits `type` and the mesh it names.
+/// Only function arguments may split a dim per part; `globalType` is the
+/// argument's global type (its `cleave.global_type` once partitioned).
 static LogicalResult verifyAttachedSharding(Operation *op, Attribute attr,
-                                            Type type, const Twine &where) {
+                                            Type type, const Twine &where,
+                                            Type globalType = {}) {
   auto sharding = dyn_cast<ShardingAttr>(attr);
   if (!sharding)
     return op->emitOpError() << "expects " << where
                              << " to carry a #cleave.sharding, got " << attr;
-  return sharding.verifyFor(op, type, [&]() {
-    return op->emitOpError() << where << ": ";
-  });
+  if (failed(sharding.verifyFor(op, type, [&]() {
+        return op->emitOpError() << where << ": ";
+      })))
+    return failure();
+  if (!sharding.hasPerPartDims())
+    return success();
+  if (!globalType)
+    return op->emitOpError()
+           << where << ": a dim split per part ('{...}xN') is only for "
+                       "function arguments";
+  return verifyPerPartDims(op, sharding, globalType, where);
 }
 
 /// Checks a `cleave.global_type` argument or result attribute: a ranked
@@ -201,6 +273,15 @@ LogicalResult CleaveDialect::verifyOperationAttribute(Operation *op,
                                 op->getResult(0).getType(), "result #0");
 }
 
+/// The global type of a function argument: its `cleave.global_type` once
+/// partitioned, else its type.
+static Type globalArgType(FunctionOpInterface fn, unsigned i) {
+  if (auto t = fn.getArgAttrOfType<TypeAttr>(
+          i, CleaveDialect::getGlobalTypeAttrName()))
+    return t.getValue();
+  return fn.getArgumentTypes()[i];
+}
+
 LogicalResult CleaveDialect::verifyRegionArgAttribute(Operation *op,
                                                       unsigned regionIndex,
                                                       unsigned argIndex,
@@ -232,12 +313,16 @@ LogicalResult CleaveDialect::verifyRegionArgAttribute(Operation *op,
       if (argIndex < fn.getNumArguments())
         return verifyAttachedSharding(op, attr.getValue(),
                                       fn.getArgumentTypes()[argIndex],
-                                      "argument #" + Twine(argIndex));
+                                      "argument #" + Twine(argIndex),
+                                      globalArgType(fn, argIndex));
     return success();
   }
   Type type = op->getRegion(regionIndex).getArgument(argIndex).getType();
+  Type global = type;
+  if (auto fn = dyn_cast<FunctionOpInterface>(op))
+    global = globalArgType(fn, argIndex);
   return verifyAttachedSharding(op, attr.getValue(), type,
-                                "argument #" + Twine(argIndex));
+                                "argument #" + Twine(argIndex), global);
 }
 
 LogicalResult CleaveDialect::verifyRegionResultAttribute(Operation *op,

@@ -38,6 +38,16 @@ void setResultShardings(Operation *op, ArrayRef<ShardingAttr> shardings);
 ShardingAttr getArgSharding(Operation *funcOp, unsigned argIndex);
 ShardingAttr getFuncResultSharding(Operation *funcOp, unsigned resultIndex);
 
+/// The sharding of `v` if it is an argument of a function whose sharding
+/// splits a dim per part (`{"x"}x3`), else null.
+ShardingAttr getPerPartArgSharding(Value v);
+
+/// The expand_shape that gives a per-part argument's parts a dim of their
+/// own (cleave-propagate writes it): its source is such an argument and it
+/// splits each per-part dim d of size n into [parts, n / parts], keeping the
+/// other dims. Returns the per-part dims of the source, or an empty list.
+SmallVector<int64_t> getPerPartEntryDims(Operation *op);
+
 /// Sets the attribute `name` on every argument (or result) of a function
 /// for which `values` holds a non-null attribute, in one update of the
 /// function's attribute arrays (setting them one by one is quadratic in the

@@ -140,8 +140,13 @@ int64_t MeshOp::getGroupSize(ArrayRef<StringAttr> axes) {
 
 LogicalResult
 ConstraintOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
-  return getSharding().verifyFor(getOperation(), getInput().getType(),
-                                 [&]() { return emitOpError(); });
+  if (failed(getSharding().verifyFor(getOperation(), getInput().getType(),
+                                     [&]() { return emitOpError(); })))
+    return failure();
+  if (getSharding().hasPerPartDims())
+    return emitOpError() << "splits a dim per part ('{...}xN'); only function "
+                            "arguments may";
+  return success();
 }
 
 //===----------------------------------------------------------------------===//

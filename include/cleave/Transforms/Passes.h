@@ -58,9 +58,15 @@ void uncollapseBatchMatmuls(Operation *root);
 /// (as uncollapseBatchMatmuls writes it) becomes collapse + batch_matmul +
 /// expand, which the BLAS kernels take.
 void collapseBatchContractions(Operation *root);
+/// Gives each function argument split per part (`{"x"}x3`) its parts as a
+/// dim of their own: an expand_shape + cleave.constraint at entry, carried
+/// forward through the linalg ops, reshapes and part slices that read it
+/// (lib/Transforms/NormalizePerPart.cpp). An error for an argument with more
+/// than one such dim.
+LogicalResult expandPerPartArguments(Operation *root);
 /// What cleave-propagate and cleave-auto-shard run first (cleave-normalize
 /// without TOSA): decomposeGathers, decomposeSoftmax, uncollapseBatchMatmuls,
-/// then duplicateFreeTensors.
+/// expandPerPartArguments, then duplicateFreeTensors.
 LogicalResult normalizeForSharding(Operation *root);
 /// Rewrites every tosa.scatter under `root` (tosa-to-linalg lowers none)
 /// into a tensor.scatter; an error at each it cannot rewrite.

@@ -50,8 +50,10 @@ enum class ReshardStepKind {
   AllGather,     // take `axes` (the minor ones) out of dim `dim`
   AllSlice,      // split dim `dim` further by `axes` (local)
   ToPartial,     // make the value partial over `axes` (local)
-  Permute,       // swap axes[0] for axes[1] (same size) in place: each device
-                 // receives one shard (collective_permute over both axes)
+  Permute,       // each device receives one shard of the same shape
+                 // (collective_permute over `axes`): an axis swapped in place
+                 // for another of the same size, or the same axes regrouped
+                 // with each dim keeping its group size (a 2-D swap)
   Pad,           // pad dim `dim` (unsplit) at the end to `size` (local)
   Unpad,         // drop the padding of dim `dim` (unsplit): keep `size` (local)
 };

@@ -60,7 +60,7 @@ func.func @bad_kind(%a: tensor<8xf32> {cleave.sharding = #cleave.sharding<@mesh,
 // -----
 
 cleave.mesh @mesh = <["x"=2]>
-// expected-error @+1 {{expected a priority of the form 'p<N>', got 'q1'}}
+// expected-error @+1 {{expected a priority of the form 'p<N>' (after a parts count 'x<N>', if any), got 'q1'}}
 func.func @bad_priority(%a: tensor<8xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"x"}q1]>}) { return }
 
 // -----
@@ -440,5 +440,61 @@ func.func @group_index_axis() {
 func.func @group_index_mesh() {
   // expected-error @+1 {{'cleave.group_index' op refers to @nowhere, which is not a cleave.mesh}}
   %0 = cleave.group_index over @nowhere["y"] : index
+  return
+}
+
+// -----
+
+// Splits per part ('{"x"}x3'): function arguments only, closed, with axes,
+// and parts that divide evenly.
+cleave.mesh @mesh = <["x"=2]>
+// expected-error @+1 {{expected a parts count of the form 'x<N>' (N at least 1), got 'x0'}}
+func.func @zero_parts(%a: tensor<8xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"x"}x0]>}) { return }
+
+// -----
+
+cleave.mesh @mesh = <["x"=2]>
+// expected-error @+1 {{expected a parts count of the form 'x<N>' (N at least 1), got 'xq'}}
+func.func @bad_parts(%a: tensor<8xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"x"}xq]>}) { return }
+
+// -----
+
+cleave.mesh @mesh = <["x"=2]>
+// expected-error @+1 {{a dim split per part ('x2') must name its axes and be closed}}
+func.func @open_parts(%a: tensor<8xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"x", ?}x2]>}) { return }
+
+// -----
+
+cleave.mesh @mesh = <["x"=2]>
+// expected-error @+1 {{a dim split per part ('x2') must name its axes and be closed}}
+func.func @no_axes_parts(%a: tensor<8xf32> {cleave.sharding = #cleave.sharding<@mesh, [{}x2]>}) { return }
+
+// -----
+
+cleave.mesh @mesh = <["x"=2]>
+// expected-error @+1 {{'func.func' op argument #0: dim 0 of 'tensor<6xf32>' is split into 2 parts over 2 devices; its size must be a multiple of 4}}
+func.func @uneven_parts(%a: tensor<6xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"x"}x2]>}) { return }
+
+// -----
+
+cleave.mesh @mesh = <["x"=2]>
+// expected-error @+1 {{'func.func' op result #0: a dim split per part ('{...}xN') is only for function arguments}}
+func.func @result_parts(%a: tensor<8xf32>) -> (tensor<8xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"x"}x2]>}) { return %a : tensor<8xf32> }
+
+// -----
+
+cleave.mesh @mesh = <["x"=2]>
+func.func @op_parts(%a: tensor<8xf32>) {
+  // expected-error @+1 {{result #0: a dim split per part ('{...}xN') is only for function arguments}}
+  %0 = "some.op"(%a) {cleave.sharding = #cleave.sharding<@mesh, [{"x"}x2]>} : (tensor<8xf32>) -> tensor<8xf32>
+  return
+}
+
+// -----
+
+cleave.mesh @mesh = <["x"=2]>
+func.func @constraint_parts(%a: tensor<8xf32>) {
+  // expected-error @+1 {{'cleave.constraint' op splits a dim per part ('{...}xN'); only function arguments may}}
+  %0 = cleave.constraint %a <@mesh, [{"x"}x2]> : tensor<8xf32>
   return
 }

@@ -27,6 +27,15 @@ func.func @attrs(%x: tensor<8x16xf32> {cleave.sharding = #cleave.sharding<@mesh,
   return %c, %e : tensor<8x16xf32>, tensor<16xf32>
 }
 
+// Split per part: 3 parts of the dim, each split over "model".
+// CHECK-LABEL: func.func @per_part
+// CHECK-SAME: {cleave.sharding = #cleave.sharding<@mesh, [{}, {"model"}x3]>}
+// CHECK-SAME: {cleave.sharding = #cleave.sharding<@mesh, [{"model", "data"}x2p1]>}
+func.func @per_part(%w: tensor<16x24xf32> {cleave.sharding = #cleave.sharding<@mesh, [{}, {"model"}x3]>},
+                    %b: tensor<32xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"model", "data"}x2p1]>}) {
+  return
+}
+
 // CHECK-LABEL: func.func @multi_result
 // CHECK: cleave.sharding = [#cleave.sharding<@line, [{"x"}]>, #cleave.sharding<@line, [{}]>]
 func.func @multi_result(%a: tensor<8xf32>, %b: tensor<8xf32>) -> tensor<8xf32> {

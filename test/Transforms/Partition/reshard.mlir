@@ -85,11 +85,12 @@ func.func @swap(%a: tensor<8x8xf32> {cleave.sharding = #cleave.sharding<@mesh, [
   return %a : tensor<8x8xf32>
 }
 
-// Reordering the axes of one dim: gather both, slice them back in order.
+// Reordering the axes of one dim: every device keeps a 1x8 shard, so one
+// collective_permute (block y*2+x becomes x*4+y) replaces a gather of all
+// 8 rows and a slice.
 // CHECK-LABEL: func.func @reorder
-// CHECK-NEXT: %[[G:.*]] = cleave.all_gather %{{.*}} over @mesh["y", "x"] dim = 0 : tensor<1x8xf32> -> tensor<8x8xf32>
-// CHECK-NEXT: %[[S:.*]] = cleave.all_slice %[[G]] over @mesh["x", "y"] dim = 0 : tensor<8x8xf32> -> tensor<1x8xf32>
-// CHECK-NEXT: return %[[S]]
+// CHECK-NEXT: %[[P:.*]] = cleave.collective_permute %{{.*}} over @mesh["x", "y"] pairs = [0, 0, 4, 1, 1, 2, 5, 3, 2, 4, 6, 5, 3, 6, 7, 7] : tensor<1x8xf32>
+// CHECK-NEXT: return %[[P]]
 func.func @reorder(%a: tensor<8x8xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"y", "x"}, {}]>})
     -> (tensor<8x8xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"x", "y"}, {}]>}) {
   return %a : tensor<8x8xf32>

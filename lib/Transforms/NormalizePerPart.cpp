@@ -1,0 +1,468 @@
+//===- NormalizePerPart.cpp - per-part arguments as a dim of their own ----===//
+//
+// An argument split per part (`{"model"}x3` on a dim of size n) holds on each
+// device its slice of each of the 3 parts: Megatron's layout of a fused QKV
+// weight, which a split of the whole dim cannot state. This step, run by
+// cleave-propagate before it reads shardings, gives the parts a dim of their
+// own:
+//
+//   * the argument is expanded at entry to [.., 3, n/3, ..] and pinned there
+//     by a cleave.constraint that leaves the parts dim whole and splits the
+//     n/3 dim over the argument's axes (the partitioner reads the per-device
+//     argument as that expand, with no data moved);
+//   * the two dims are carried forward through the ops that use them:
+//     - linalg ops whose loop over the dim appears only as a plain dim of
+//       their operands and results (elementwise ops, broadcasts, the parallel
+//       or reduction dims of a matmul) become a linalg.generic with that loop
+//       split in two;
+//     - expand_shape / collapse_shape that keep the dim in a group of its own;
+//     - an extract_slice of exactly one part (fused QKV's split into q, k and
+//       v) reads that part: each device already holds its slice of it;
+//   * every other use reads the value collapsed back (a collapse_shape of the
+//     two dims), which is correct and costs what a split of the compound dim
+//     costs.
+//
+//===----------------------------------------------------------------------===//
+
+#include "cleave/Transforms/Passes.h"
+
+#include "Cleave/IR/CleaveOps.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/PatternMatch.h"
+
+#include <deque>
+
+using namespace mlir;
+using namespace mlir::cleave;
+
+namespace {
+
+/// A value of the program with one dim `dim` written as two dims
+/// [parts, size / parts] in `value`.
+struct Expanded {
+  Value value;
+  int64_t dim;
+  int64_t parts;
+};
+
+class PerPartRewriter {
+public:
+  explicit PerPartRewriter(MLIRContext *ctx) : rewriter(ctx) {}
+
+  LogicalResult rewriteFunction(func::FuncOp fn);
+
+private:
+  /// Gives `original` (of the program's shape) the expanded form `value`:
+  /// its uses read a collapse_shape of `value`, queued for rewriting.
+  void record(Value original, Value value, int64_t dim, int64_t parts,
+              Location loc, Operation *keep = nullptr);
+  bool rewriteUse(Operation *user, Value collapsed, const Expanded &e);
+  bool rewriteLinalg(linalg::LinalgOp op, Value collapsed, const Expanded &e);
+  bool rewriteSlice(tensor::ExtractSliceOp op, const Expanded &e);
+  bool rewriteExpand(tensor::ExpandShapeOp op, Value collapsed,
+                     const Expanded &e);
+  bool rewriteCollapse(tensor::CollapseShapeOp op, const Expanded &e);
+  /// `v` with dim `dim` expanded into [parts, n / parts]: its known expanded
+  /// form, a new empty / fill for inits, else an expand_shape.
+  Value expandOperand(Value v, int64_t dim, int64_t parts, Location loc);
+
+  IRRewriter rewriter;
+  /// Collapsed values (what the program's ops read) -> their expanded form.
+  DenseMap<Value, Expanded> expanded;
+  std::deque<Value> worklist;
+};
+
+} // namespace
+
+static RankedTensorType expandedType(RankedTensorType t, int64_t dim,
+                                     int64_t parts) {
+  SmallVector<int64_t> shape(t.getShape());
+  int64_t n = shape[dim];
+  shape[dim] = n / parts;
+  shape.insert(shape.begin() + dim, parts);
+  return RankedTensorType::get(shape, t.getElementType(), t.getEncoding());
+}
+
+/// Reassociation of a rank-`rank` tensor whose dim `dim` is written as two.
+static SmallVector<ReassociationIndices> splitGroups(int64_t rank,
+                                                     int64_t dim) {
+  SmallVector<ReassociationIndices> groups;
+  for (int64_t d = 0, o = 0; d < rank; ++d) {
+    if (d == dim) {
+      groups.push_back({o, o + 1});
+      o += 2;
+    } else {
+      groups.push_back({o++});
+    }
+  }
+  return groups;
+}
+
+void PerPartRewriter::record(Value original, Value value, int64_t dim,
+                             int64_t parts, Location loc, Operation *keep) {
+  rewriter.setInsertionPointAfterValue(value);
+  auto type = cast<RankedTensorType>(original.getType());
+  Value collapsed = tensor::CollapseShapeOp::create(
+      rewriter, loc, type, value, splitGroups(type.getRank(), dim));
+  original.replaceUsesWithIf(collapsed, [&](OpOperand &use) {
+    return use.getOwner() != collapsed.getDefiningOp() &&
+           use.getOwner() != keep;
+  });
+  expanded[collapsed] = {value, dim, parts};
+  worklist.push_back(collapsed);
+}
+
+Value PerPartRewriter::expandOperand(Value v, int64_t dim, int64_t parts,
+                                     Location loc) {
+  auto it = expanded.find(v);
+  if (it != expanded.end() && it->second.dim == dim &&
+      it->second.parts == parts)
+    return it->second.value;
+  auto type = cast<RankedTensorType>(v.getType());
+  RankedTensorType to = expandedType(type, dim, parts);
+  if (auto empty = v.getDefiningOp<tensor::EmptyOp>(); empty && to.hasStaticShape())
+    return tensor::EmptyOp::create(rewriter, loc, to.getShape(),
+                                   to.getElementType());
+  if (auto fill = v.getDefiningOp<linalg::FillOp>()) {
+    if (fill.getOutputs()[0].getDefiningOp<tensor::EmptyOp>() &&
+        to.hasStaticShape()) {
+      Value empty = tensor::EmptyOp::create(rewriter, loc, to.getShape(),
+                                            to.getElementType());
+      return linalg::FillOp::create(rewriter, loc, fill.getInputs()[0], empty)
+          .getResult(0);
+    }
+  }
+  return tensor::ExpandShapeOp::create(rewriter, loc, to, v,
+                                       splitGroups(type.getRank(), dim));
+}
+
+bool PerPartRewriter::rewriteLinalg(linalg::LinalgOp op, Value collapsed,
+                                    const Expanded &e) {
+  if (!op.hasPureTensorSemantics() || op->getNumRegions() != 1 ||
+      op->hasAttr(CleaveDialect::getShardingAttrName()) ||
+      op->hasAttr(OpShardingRuleAttr::getAttrName()))
+    return false;
+  // The loop over the expanded dim, from the first operand that reads it.
+  std::optional<unsigned> loop;
+  for (OpOperand &operand : op->getOpOperands()) {
+    if (operand.get() != collapsed)
+      continue;
+    AffineExpr expr = op.getMatchingIndexingMap(&operand).getResult(e.dim);
+    auto d = dyn_cast<AffineDimExpr>(expr);
+    if (!d)
+      return false;
+    loop = d.getPosition();
+    break;
+  }
+  if (!loop)
+    return false;
+  // The loop must appear only as a plain dim, of the full extent.
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  int64_t n = ranges[*loop];
+  if (ShapedType::isDynamic(n) || n % e.parts != 0)
+    return false;
+  AffineExpr dimExpr = getAffineDimExpr(*loop, op->getContext());
+  for (AffineMap map : op.getIndexingMapsArray())
+    for (AffineExpr expr : map.getResults())
+      if (expr.isFunctionOfDim(*loop) && expr != dimExpr)
+        return false;
+  // Every read of the dim through a collapsed value must be the same split.
+  for (OpOperand &operand : op->getOpOperands()) {
+    auto it = expanded.find(operand.get());
+    if (it == expanded.end())
+      continue;
+    AffineMap map = op.getMatchingIndexingMap(&operand);
+    if (it->second.dim >= int64_t(map.getNumResults()) ||
+        map.getResult(it->second.dim) != dimExpr ||
+        it->second.parts != e.parts) {
+      // Read another way: leave this one collapsed; fine only if the loop
+      // is not read through it.
+      for (AffineExpr expr : map.getResults())
+        if (expr == dimExpr)
+          return false;
+    }
+  }
+  bool usesIndex = false;
+  op->getRegion(0).walk([&](linalg::IndexOp) { usesIndex = true; });
+  if (usesIndex)
+    return false;
+
+  Location loc = op.getLoc();
+  rewriter.setInsertionPoint(op);
+  FailureOr<linalg::GenericOp> generic =
+      isa<linalg::GenericOp>(op.getOperation())
+          ? FailureOr<linalg::GenericOp>(cast<linalg::GenericOp>(op))
+          : linalg::generalizeNamedOp(rewriter, op);
+  if (failed(generic))
+    return false;
+  linalg::GenericOp g = *generic;
+  rewriter.setInsertionPoint(g);
+
+  unsigned numLoops = g.getNumLoops();
+  SmallVector<AffineExpr> renumber;
+  for (unsigned k = 0; k < numLoops; ++k)
+    renumber.push_back(
+        getAffineDimExpr(k <= *loop ? k : k + 1, op->getContext()));
+  AffineExpr inner = getAffineDimExpr(*loop + 1, op->getContext());
+  SmallVector<AffineMap> maps;
+  SmallVector<Value> inputs, inits;
+  SmallVector<int64_t> resultDims;
+  for (OpOperand &operand : g->getOpOperands()) {
+    AffineMap map = g.getMatchingIndexingMap(&operand);
+    SmallVector<AffineExpr> results;
+    std::optional<int64_t> at;
+    for (auto [r, expr] : llvm::enumerate(map.getResults())) {
+      if (expr == dimExpr) {
+        at = r;
+        results.push_back(renumber[*loop]);
+        results.push_back(inner);
+        continue;
+      }
+      results.push_back(expr.replaceDims(renumber));
+    }
+    maps.push_back(AffineMap::get(numLoops + 1, 0, results, op->getContext()));
+    Value v = operand.get();
+    if (at)
+      v = expandOperand(v, *at, e.parts, loc);
+    if (g.isDpsInit(&operand)) {
+      inits.push_back(v);
+      resultDims.push_back(at ? *at : -1);
+    } else {
+      inputs.push_back(v);
+    }
+  }
+  SmallVector<utils::IteratorType> iterators = g.getIteratorTypesArray();
+  iterators.insert(iterators.begin() + *loop + 1, iterators[*loop]);
+  SmallVector<Type> resultTypes;
+  for (Value init : inits)
+    resultTypes.push_back(init.getType());
+  auto next = linalg::GenericOp::create(rewriter, loc, resultTypes, inputs,
+                                        inits, maps, iterators);
+  rewriter.inlineRegionBefore(g.getRegion(), next.getRegion(),
+                              next.getRegion().end());
+  for (auto [i, r] : llvm::enumerate(g->getResults())) {
+    if (resultDims[i] < 0) {
+      r.replaceAllUsesWith(next->getResult(i));
+      continue;
+    }
+    record(r, next->getResult(i), resultDims[i], e.parts, loc);
+  }
+  rewriter.eraseOp(g);
+  return true;
+}
+
+bool PerPartRewriter::rewriteSlice(tensor::ExtractSliceOp op,
+                                   const Expanded &e) {
+  if (!op.getOffsets().empty() || !op.getSizes().empty() ||
+      !op.getStrides().empty())
+    return false;
+  RankedTensorType src = op.getSourceType();
+  if (op.getResultType().getRank() != src.getRank())
+    return false;
+  int64_t part = src.getDimSize(e.dim) / e.parts;
+  int64_t offset = op.getStaticOffsets()[e.dim];
+  if (op.getStaticSizes()[e.dim] != part ||
+      op.getStaticStrides()[e.dim] != 1 || offset % part != 0)
+    return false;
+  SmallVector<OpFoldResult> offsets, sizes, strides;
+  for (int64_t d = 0; d < src.getRank(); ++d) {
+    if (d == e.dim) {
+      offsets.push_back(rewriter.getIndexAttr(offset / part));
+      sizes.push_back(rewriter.getIndexAttr(1));
+      strides.push_back(rewriter.getIndexAttr(1));
+      offsets.push_back(rewriter.getIndexAttr(0));
+      sizes.push_back(rewriter.getIndexAttr(part));
+      strides.push_back(rewriter.getIndexAttr(1));
+      continue;
+    }
+    offsets.push_back(rewriter.getIndexAttr(op.getStaticOffsets()[d]));
+    sizes.push_back(rewriter.getIndexAttr(op.getStaticSizes()[d]));
+    strides.push_back(rewriter.getIndexAttr(op.getStaticStrides()[d]));
+  }
+  rewriter.setInsertionPoint(op);
+  // Rank-reducing: the parts dim (size 1 now) is dropped.
+  Value slice = tensor::ExtractSliceOp::create(
+      rewriter, op.getLoc(), op.getResultType(), e.value, offsets, sizes,
+      strides);
+  rewriter.replaceOp(op, slice);
+  return true;
+}
+
+bool PerPartRewriter::rewriteExpand(tensor::ExpandShapeOp op, Value collapsed,
+                                    const Expanded &e) {
+  SmallVector<ReassociationIndices> groups = op.getReassociationIndices();
+  auto collapse = collapsed.getDefiningOp<tensor::CollapseShapeOp>();
+  // An expand that undoes the collapse (an operand expanded before its
+  // producer was): the expanded value itself.
+  if (collapse && op.getResultType() == e.value.getType() &&
+      groups == collapse.getReassociationIndices()) {
+    rewriter.replaceOp(op, e.value);
+    return true;
+  }
+  if (groups[e.dim].size() != 1 || !op.getResultType().hasStaticShape())
+    return false;
+  int64_t out = groups[e.dim][0];
+  SmallVector<ReassociationIndices> next;
+  for (auto [d, group] : llvm::enumerate(groups)) {
+    ReassociationIndices shifted;
+    for (int64_t o : group)
+      shifted.push_back(o > out ? o + 1 : o);
+    next.push_back(shifted);
+    if (int64_t(d) == e.dim)
+      next.push_back({out + 1});
+  }
+  RankedTensorType type = expandedType(op.getResultType(), out, e.parts);
+  rewriter.setInsertionPoint(op);
+  Value value =
+      tensor::ExpandShapeOp::create(rewriter, op.getLoc(), type, e.value, next);
+  record(op.getResult(), value, out, e.parts, op.getLoc());
+  rewriter.eraseOp(op);
+  return true;
+}
+
+bool PerPartRewriter::rewriteCollapse(tensor::CollapseShapeOp op,
+                                      const Expanded &e) {
+  SmallVector<ReassociationIndices> groups = op.getReassociationIndices();
+  int64_t out = -1;
+  for (auto [o, group] : llvm::enumerate(groups))
+    if (llvm::is_contained(group, e.dim)) {
+      if (group.size() != 1)
+        return false;
+      out = o;
+    }
+  if (out < 0 || !op.getResultType().hasStaticShape())
+    return false;
+  SmallVector<ReassociationIndices> next;
+  for (auto [o, group] : llvm::enumerate(groups)) {
+    if (int64_t(o) == out) {
+      next.push_back({e.dim});
+      next.push_back({e.dim + 1});
+      continue;
+    }
+    ReassociationIndices shifted;
+    for (int64_t d : group)
+      shifted.push_back(d > e.dim ? d + 1 : d);
+    next.push_back(shifted);
+  }
+  RankedTensorType type = expandedType(op.getResultType(), out, e.parts);
+  rewriter.setInsertionPoint(op);
+  Value value = tensor::CollapseShapeOp::create(rewriter, op.getLoc(), type,
+                                                e.value, next);
+  record(op.getResult(), value, out, e.parts, op.getLoc());
+  rewriter.eraseOp(op);
+  return true;
+}
+
+bool PerPartRewriter::rewriteUse(Operation *user, Value collapsed,
+                                 const Expanded &e) {
+  if (auto op = dyn_cast<linalg::LinalgOp>(user))
+    return rewriteLinalg(op, collapsed, e);
+  if (auto op = dyn_cast<tensor::ExtractSliceOp>(user))
+    return op.getSource() == collapsed && rewriteSlice(op, e);
+  if (auto op = dyn_cast<tensor::ExpandShapeOp>(user))
+    return rewriteExpand(op, collapsed, e);
+  if (auto op = dyn_cast<tensor::CollapseShapeOp>(user))
+    return rewriteCollapse(op, e);
+  return false;
+}
+
+LogicalResult PerPartRewriter::rewriteFunction(func::FuncOp fn) {
+  Block &entry = fn.getBody().front();
+  for (BlockArgument arg : fn.getArguments()) {
+    ShardingAttr s = getPerPartArgSharding(arg);
+    if (!s)
+      continue;
+    // Already written (cleave-propagate run twice): its uses are the entry.
+    if (!arg.use_empty() &&
+        llvm::all_of(arg.getUsers(), [](Operation *user) {
+          return !getPerPartEntryDims(user).empty();
+        }))
+      continue;
+    SmallVector<int64_t> dims;
+    for (auto [d, dim] : llvm::enumerate(s.getDims()))
+      if (dim.isPerPart())
+        dims.push_back(d);
+    if (dims.size() != 1)
+      return fn.emitOpError()
+             << "argument #" << arg.getArgNumber() << " splits "
+             << dims.size()
+             << " dims per part; at most one dim of an argument may be";
+    int64_t d = dims[0], parts = s.getDims()[d].getParts();
+    auto type = cast<RankedTensorType>(arg.getType());
+    Location loc = arg.getLoc();
+    rewriter.setInsertionPointToStart(&entry);
+    RankedTensorType to = expandedType(type, d, parts);
+    auto entryExpand = tensor::ExpandShapeOp::create(
+        rewriter, loc, to, arg, splitGroups(type.getRank(), d));
+    Value value = entryExpand.getResult();
+    // The parts dim whole, the part dim split as the argument's dim is.
+    SmallVector<DimShardingAttr> pinned;
+    for (auto [i, dim] : llvm::enumerate(s.getDims())) {
+      if (int64_t(i) == d) {
+        pinned.push_back(DimShardingAttr::get(fn.getContext(), {}, true,
+                                              dim.getPriority()));
+        pinned.push_back(DimShardingAttr::get(fn.getContext(), dim.getAxes(),
+                                              true, dim.getPriority()));
+        continue;
+      }
+      pinned.push_back(dim);
+    }
+    auto sharding =
+        ShardingAttr::get(fn.getContext(), s.getMesh(), pinned,
+                          s.getPartialAxes(), s.getPartialKind());
+    value = ConstraintOp::create(rewriter, loc, value, sharding);
+    // The argument's only use becomes the entry expand; the others read the
+    // collapsed form until they are rewritten.
+    record(arg, value, d, parts, loc, entryExpand);
+  }
+  while (!worklist.empty()) {
+    Value collapsed = worklist.front();
+    worklist.pop_front();
+    auto it = expanded.find(collapsed);
+    if (it == expanded.end())
+      continue;
+    Expanded e = it->second;
+    for (bool changed = true; changed;) {
+      changed = false;
+      for (Operation *user : llvm::to_vector(collapsed.getUsers()))
+        if (rewriteUse(user, collapsed, e)) {
+          changed = true;
+          break;
+        }
+    }
+  }
+  // Collapses nothing reads any more.
+  SmallVector<Value> dead;
+  for (auto &[collapsed, e] : expanded)
+    if (collapsed.use_empty())
+      dead.push_back(collapsed);
+  for (Value v : dead) {
+    expanded.erase(v);
+    rewriter.eraseOp(v.getDefiningOp());
+  }
+  expanded.clear();
+  // Empties and fills the rewritten ops no longer read.
+  SmallVector<Operation *> ops;
+  fn.walk([&](Operation *op) { ops.push_back(op); });
+  for (Operation *op : llvm::reverse(ops))
+    if (op != fn.getOperation() && isOpTriviallyDead(op))
+      rewriter.eraseOp(op);
+  return success();
+}
+
+LogicalResult mlir::cleave::expandPerPartArguments(Operation *root) {
+  PerPartRewriter rewriter(root->getContext());
+  WalkResult r = root->walk([&](func::FuncOp fn) {
+    if (fn.isDeclaration() ||
+        fn->hasAttr(CleaveDialect::getPartitionedAttrName()))
+      return WalkResult::advance();
+    return failed(rewriter.rewriteFunction(fn)) ? WalkResult::interrupt()
+                                                : WalkResult::advance();
+  });
+  return failure(r.wasInterrupted());
+}

@@ -1,0 +1,109 @@
+// A fused QKV projection whose weight and bias are split per part
+// ({"model"}x3, Megatron's layout): cleave-propagate gives the parts a dim of
+// their own, so each device reads its slice of q, k and v with no collective.
+// The same weight split as a block of the whole dim needs a gather.
+// RUN: split-file %s %t
+// RUN: cleave-opt %t/parts.mlir --cleave-propagate | FileCheck %s --check-prefix=PROP
+// RUN: cleave-opt %t/parts.mlir --cleave-propagate --cleave-propagate | FileCheck %s --check-prefix=PROP
+// RUN: cleave-opt %t/parts.mlir --cleave-propagate --cleave-partition --cleave-optimize-collectives | FileCheck %s --check-prefix=PART
+// RUN: cleave-opt %t/block.mlir --cleave-propagate --cleave-partition --cleave-optimize-collectives | FileCheck %s --check-prefix=BLOCK
+// Misuse: partitioned without cleave-propagate; two dims per part; called;
+// auto-shard.
+// RUN: not cleave-opt %t/parts.mlir --cleave-partition 2>&1 | FileCheck %s --check-prefix=NOPROP
+// RUN: not cleave-opt %t/two-dims.mlir --cleave-propagate 2>&1 | FileCheck %s --check-prefix=TWO
+// RUN: not cleave-opt %t/called.mlir --cleave-propagate --cleave-partition 2>&1 | FileCheck %s --check-prefix=CALLED
+// RUN: not cleave-opt %t/parts.mlir --cleave-auto-shard 2>&1 | FileCheck %s --check-prefix=AUTO
+
+// The argument keeps its annotation; its parts become dim 1 of [16, 3, 8].
+// PROP-LABEL: func.func @qkv
+// PROP-SAME: %arg1: tensor<16x24xf32> {cleave.sharding = #cleave.sharding<@mesh, [{}, {"model"}x3]>}
+// PROP-SAME: %arg2: tensor<24xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"model"}x3]>}
+// PROP-SAME: -> (tensor<8x8xf32> {cleave.sharding = #cleave.sharding<@mesh, [{}, {"model"}]>})
+// PROP: tensor.expand_shape %arg2 {{\[}}[0, 1]] output_shape [3, 8]
+// PROP-NEXT: cleave.constraint %{{.*}} <@mesh, [{}, {"model"}]> : tensor<3x8xf32>
+// PROP: tensor.expand_shape %arg1 {{\[}}[0], [1, 2]] output_shape [16, 3, 8]
+// PROP-NEXT: cleave.constraint %{{.*}} <@mesh, [{}, {}, {"model"}]> : tensor<16x3x8xf32>
+// PROP-NOT: tensor.expand_shape %arg
+// PROP: linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%arg0, %{{.*}} : tensor<8x16xf32>, tensor<16x3x8xf32>) outs(%{{.*}} : tensor<8x3x8xf32>)
+// PROP: tensor.extract_slice %{{.*}}[0, 0, 0] [8, 1, 8] [1, 1, 1] {{.*}} : tensor<8x3x8xf32> to tensor<8x8xf32>
+// PROP: tensor.extract_slice %{{.*}}[0, 1, 0] [8, 1, 8] [1, 1, 1] {{.*}} : tensor<8x3x8xf32> to tensor<8x8xf32>
+// PROP: tensor.extract_slice %{{.*}}[0, 2, 0] [8, 1, 8] [1, 1, 1] {{.*}} : tensor<8x3x8xf32> to tensor<8x8xf32>
+
+// Each device holds 4 of each part's 8 columns: [16, 12] read as [16, 3, 4].
+// PART-LABEL: func.func @qkv
+// PART-SAME: %arg1: tensor<16x12xf32> {cleave.global_type = tensor<16x24xf32>, cleave.sharding = #cleave.sharding<@mesh, [{}, {"model"}x3]>}
+// PART-SAME: -> (tensor<8x4xf32>
+// PART-NOT: cleave.all_gather
+// PART-NOT: cleave.all_to_all
+// PART: tensor.expand_shape %arg1 {{\[}}[0], [1, 2]] output_shape [16, 3, 4] : tensor<16x12xf32> into tensor<16x3x4xf32>
+// PART-NOT: cleave.all_gather
+// PART-NOT: cleave.all_to_all
+// PART: tensor.extract_slice %{{.*}}[0, 1, 0] [8, 1, 4] [1, 1, 1] : tensor<8x3x4xf32> to tensor<8x4xf32>
+// PART-NOT: cleave.
+// PART: return
+
+// BLOCK-LABEL: func.func @qkv
+// BLOCK: cleave.all_gather
+
+// NOPROP: error: argument #1 of @qkv is split per part and read by 'linalg.matmul'; run cleave-propagate first, which rewrites its uses
+// TWO: error: 'func.func' op argument #0 splits 2 dims per part; at most one dim of an argument may be
+// CALLED: error: @callee is called and argument #0 is split per part; only entry functions may take arguments split per part
+// AUTO: error: cleave-auto-shard: argument #1 of @qkv is split per part ('{...}xN'), which the auto-sharder does not plan; run cleave-propagate instead, or state the split without parts
+
+//--- parts.mlir
+cleave.mesh @mesh = <["model"=2]>
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#bc = affine_map<(d0, d1) -> (d1)>
+func.func @qkv(%x: tensor<8x16xf32> {cleave.sharding = #cleave.sharding<@mesh, [{}, {}]>},
+               %w: tensor<16x24xf32> {cleave.sharding = #cleave.sharding<@mesh, [{}, {"model"}x3]>},
+               %b: tensor<24xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"model"}x3]>}) -> tensor<8x8xf32> {
+  %cst = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x24xf32>
+  %f = linalg.fill ins(%cst : f32) outs(%e : tensor<8x24xf32>) -> tensor<8x24xf32>
+  %y = linalg.matmul ins(%x, %w : tensor<8x16xf32>, tensor<16x24xf32>) outs(%f : tensor<8x24xf32>) -> tensor<8x24xf32>
+  %bb = linalg.generic {indexing_maps = [#bc, #id], iterator_types = ["parallel", "parallel"]} ins(%b : tensor<24xf32>) outs(%e : tensor<8x24xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<8x24xf32>
+  %z = linalg.add ins(%y, %bb : tensor<8x24xf32>, tensor<8x24xf32>) outs(%e : tensor<8x24xf32>) -> tensor<8x24xf32>
+  %q = tensor.extract_slice %z[0, 0] [8, 8] [1, 1] : tensor<8x24xf32> to tensor<8x8xf32>
+  %k = tensor.extract_slice %z[0, 8] [8, 8] [1, 1] : tensor<8x24xf32> to tensor<8x8xf32>
+  %v = tensor.extract_slice %z[0, 16] [8, 8] [1, 1] : tensor<8x24xf32> to tensor<8x8xf32>
+  %e2 = tensor.empty() : tensor<8x8xf32>
+  %qk = linalg.mul ins(%q, %k : tensor<8x8xf32>, tensor<8x8xf32>) outs(%e2 : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %o = linalg.add ins(%qk, %v : tensor<8x8xf32>, tensor<8x8xf32>) outs(%e2 : tensor<8x8xf32>) -> tensor<8x8xf32>
+  return %o : tensor<8x8xf32>
+}
+
+//--- block.mlir
+cleave.mesh @mesh = <["model"=2]>
+func.func @qkv(%x: tensor<8x16xf32>,
+               %w: tensor<16x24xf32> {cleave.sharding = #cleave.sharding<@mesh, [{}, {"model"}]>}) -> tensor<8x8xf32> {
+  %cst = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x24xf32>
+  %f = linalg.fill ins(%cst : f32) outs(%e : tensor<8x24xf32>) -> tensor<8x24xf32>
+  %y = linalg.matmul ins(%x, %w : tensor<8x16xf32>, tensor<16x24xf32>) outs(%f : tensor<8x24xf32>) -> tensor<8x24xf32>
+  %q = tensor.extract_slice %y[0, 0] [8, 8] [1, 1] : tensor<8x24xf32> to tensor<8x8xf32>
+  %k = tensor.extract_slice %y[0, 8] [8, 8] [1, 1] : tensor<8x24xf32> to tensor<8x8xf32>
+  %e2 = tensor.empty() : tensor<8x8xf32>
+  %qk = linalg.mul ins(%q, %k : tensor<8x8xf32>, tensor<8x8xf32>) outs(%e2 : tensor<8x8xf32>) -> tensor<8x8xf32>
+  return %qk : tensor<8x8xf32>
+}
+
+//--- two-dims.mlir
+cleave.mesh @mesh = <["x"=2, "y"=2]>
+func.func @f(%w: tensor<8x8xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"x"}x2, {"y"}x2]>}) -> tensor<8x8xf32> {
+  return %w : tensor<8x8xf32>
+}
+
+//--- called.mlir
+cleave.mesh @mesh = <["x"=2]>
+func.func @callee(%w: tensor<8xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"x"}x2]>}) -> tensor<8xf32> {
+  %e = tensor.empty() : tensor<8xf32>
+  %0 = linalg.negf ins(%w : tensor<8xf32>) outs(%e : tensor<8xf32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+func.func @main(%w: tensor<8xf32>) -> tensor<8xf32> {
+  %0 = func.call @callee(%w) : (tensor<8xf32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
