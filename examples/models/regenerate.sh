@@ -3,6 +3,7 @@
 #
 #   bash examples/models/regenerate.sh                 # every model
 #   bash examples/models/regenerate.sh gpt2 moe        # some
+#   bash examples/models/regenerate.sh mlp-train dlrm-train gpt2-train   # training steps
 #
 # Needs what CI does not: torch, torch-mlir, transformers, jax (docs/models.md),
 # in $PYTHON (default python3), and a built cleave-opt ($CLEAVE_OPT, default
@@ -13,7 +14,7 @@ here="$(cd "$(dirname "$0")" && pwd)"
 PYTHON=${PYTHON:-python3}
 OPT=${CLEAVE_OPT:-$here/../../build/bin/cleave-opt}
 models=("$@")
-[ ${#models[@]} -gt 0 ] || models=(mlp convnet moe dlrm gpt2 bert-tiny bert-tiny.tosa vit-tiny jax-mlp)
+[ ${#models[@]} -gt 0 ] || models=(mlp convnet moe dlrm gpt2 bert-tiny bert-tiny.tosa vit-tiny jax-mlp mlp-train dlrm-train gpt2-train)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 for m in "${models[@]}"; do
@@ -21,7 +22,10 @@ for m in "${models[@]}"; do
   "$OPT" "$tmp/$m.generic.mlir" -o "$tmp/$m.mlir"
   {
     echo "// Model zoo: $m, exported by examples/models/regenerate.sh (zoo.py); random weights."
-    echo "// Arguments: the inputs, then every parameter/buffer (cleave.name = its name). $info"
+    case "$m" in
+      *-train) echo "// Training step: arguments = inputs, targets, parameters, optimizer state; results = loss, then each updated parameter/state named (cleave.name) as the argument it replaces. $info" ;;
+      *) echo "// Arguments: the inputs, then every parameter/buffer (cleave.name = its name). $info" ;;
+    esac
     cat "$tmp/$m.mlir"
   } > "$here/$m.mlir"
   echo "$m.mlir: $(wc -c < "$here/$m.mlir") bytes, $info"

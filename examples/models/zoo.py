@@ -5,7 +5,9 @@ Each entry builds a model and example inputs small enough for
 ``cleave-run -np 8 --verify`` on a laptop; ``regenerate.sh`` exports them to
 the ``*.mlir`` files beside this script (checked in, so CI needs neither torch
 nor jax). Run ``python3 zoo.py --help``; ``python3 zoo.py gpt2 -o gpt2.mlir``
-exports one.
+exports one. The ``*-train`` entries are training steps (forward, loss,
+backward and optimizer update in one function, results named like the
+arguments they replace; cleave_export.torch_train).
 """
 
 import argparse
@@ -196,6 +198,75 @@ TORCH_MODELS = {"mlp": mlp, "convnet": convnet, "gpt2": gpt2, "dlrm": dlrm,
                 "bert-tiny": bert_tiny, "vit-tiny": vit_tiny, "moe": moe}
 
 
+# Training steps: train_step(inputs, targets, parameters, optimizer state)
+# -> (loss, updated parameters, updated optimizer state), forward, backward
+# and the optimizer update in one function (cleave_export.torch_train).
+# Each entry gives (module, inputs, input names, targets, target names,
+# loss_fn(outputs, inputs, targets, params), optimizer, kwargs); the loss
+# reads the parameters (a dict by name) for a tied head.
+
+
+def mlp_train():
+    """The zoo's MLP, MSE loss against an 8x16 target, SGD with momentum
+    0.9, lr 0.1."""
+    import torch
+    from cleave_export.torch_train import SGD
+    m, (x,), names, kw = mlp()
+    target = torch.randn(BATCH, 16)
+
+    def loss(out, ins, tgs, params):
+        return ((out - tgs[0]) ** 2).mean()
+
+    return m, (x,), names, (target,), ["target"], loss, \
+        SGD(lr=0.1, momentum=0.9), kw
+
+
+def dlrm_train():
+    """The zoo's DLRM-style model, BCE-with-logits of its 8x1 output against
+    click labels (`label`, 8x1 f32), SGD with momentum 0.9, lr 0.1."""
+    import torch
+    from cleave_export.torch_train import SGD
+    m, inputs, names, kw = dlrm()
+    label = torch.randint(0, 2, (BATCH, 1)).to(torch.float32)
+
+    def loss(out, ins, tgs, params):
+        # BCE-with-logits, written out (max(z,0) - z*y + log(1 + e^-|z|)).
+        z, y = out, tgs[0]
+        return (torch.relu(z) - z * y +
+                torch.log1p(torch.exp(-torch.abs(z)))).mean()
+
+    return m, inputs, names, (label,), ["label"], loss, \
+        SGD(lr=0.1, momentum=0.9), kw
+
+
+def gpt2_train():
+    """The zoo's 2-layer GPT-2 with a tied LM head (logits = hidden @
+    wte.weight^T), next-token cross-entropy on input_ids shifted by one (15
+    predictions per sequence), Adam (lr 1e-3, betas (0.9, 0.999), eps 1e-8,
+    bias-corrected; `step` = updates already applied, a 0-d i64)."""
+    import torch
+    from cleave_export.torch_train import Adam
+    m, inputs, names, kw = gpt2()
+    vocab = m.config.vocab_size
+
+    def loss(out, ins, tgs, params):
+        hidden = out[0]                                   # B x S x d
+        logits = hidden @ params["wte.weight"].t()        # B x S x V
+        logp = torch.log_softmax(logits[:, :-1], dim=-1)  # predicts 1..S-1
+        ids = ins[0][:, 1:]                               # the targets
+        # Cross-entropy by a one-hot (no gather/scatter in the backward).
+        onehot = (ids.unsqueeze(-1) == torch.arange(vocab)).to(logp.dtype)
+        return -(logp * onehot).sum(-1).mean()
+
+    # No separate targets: the loss reads input_ids shifted by one.
+    return m, inputs, names, (), [], loss, \
+        Adam(lr=1e-3, beta1=0.9, beta2=0.999, eps=1e-8), kw
+
+
+TRAIN_MODELS = {"mlp-train": mlp_train, "dlrm-train": dlrm_train,
+                "gpt2-train": gpt2_train}
+
+
 def jax_mlp():
     """A JAX transformer-style MLP block: LayerNorm, GELU MLP, residual."""
     import jax
@@ -225,6 +296,20 @@ JAX_MODELS = {"jax-mlp": jax_mlp}
 
 def export(name: str) -> "tuple[str, dict]":
     base, _, variant = name.partition(".")
+    if name in TRAIN_MODELS:
+        from cleave_export.torch_train import (build_train_step,
+                                               export_train_step)
+        m, inputs, in_names, targets, tg_names, loss, opt, kw = \
+            TRAIN_MODELS[name]()
+        ts = build_train_step(m, inputs, targets, loss, opt,
+                              input_names=in_names, target_names=tg_names,
+                              kwargs=kw)
+        r = export_train_step(ts)
+        n_p = len(ts.param_names)
+        info = {"inputs": r.arg_names[:ts.num_inputs], "parameters": n_p,
+                "optimizer_state": len(r.arg_names) - ts.num_inputs - n_p,
+                "results": len(r.result_names)}
+        return r.text, info
     if base in TORCH_MODELS:
         from cleave_export.torch_export import export_module
         m, inputs, names, kw = TORCH_MODELS[base]()
@@ -244,13 +329,15 @@ def main(argv=None) -> int:
     p = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     p.add_argument("model", help="one of " + ", ".join(
-        sorted(TORCH_MODELS) + sorted(JAX_MODELS)) + "; NAME.tosa exports "
-        "a PyTorch model to TOSA instead of linalg")
+        sorted(TORCH_MODELS) + sorted(JAX_MODELS) + sorted(TRAIN_MODELS)) +
+        "; NAME.tosa exports a PyTorch model to TOSA instead of linalg; "
+        "NAME-train is a training step (forward, backward, optimizer)")
     p.add_argument("-o", "--output", required=True,
                    help="where the generic-form MLIR goes")
     a = p.parse_args(argv)
     base = a.model.partition(".")[0]
-    if base not in TORCH_MODELS and base not in JAX_MODELS:
+    if base not in TORCH_MODELS and base not in JAX_MODELS and \
+            a.model not in TRAIN_MODELS:
         p.error(f"unknown model '{a.model}'")
     text, info = export(a.model)
     with open(a.output, "w") as f:

@@ -2,7 +2,8 @@
 
 Shared by the PyTorch and JAX exporters: both reach linalg-on-tensors in
 torch-mlir's bundled MLIR, then refuse ops Cleave cannot lower (naming the op
-and the fix) and write a ``cleave.name`` attribute on every argument.
+and the fix) and write a ``cleave.name`` attribute on every argument (and,
+for a training step, on every result).
 """
 
 from typing import Dict, List, Sequence
@@ -81,6 +82,42 @@ def name_arguments(module, func_name: str, names: Sequence[str]) -> None:
                 entries["cleave.name"] = ir.StringAttr.get(name)
                 attrs.append(ir.DictAttr.get(entries))
             op.attributes["arg_attrs"] = ir.ArrayAttr.get(attrs)
+            return
+    raise ExportError(f"no function @{func_name} in the exported module")
+
+
+def name_results(module, func_name: str, names: Sequence[str]) -> None:
+    """Sets ``cleave.name`` on the results of @func_name (``res_attrs``),
+    keeping the attributes already there. A training step names its updated
+    parameters and optimizer state after the arguments they replace."""
+    from torch_mlir import ir
+
+    with module.context:
+        for op in module.body.operations:
+            op = op.operation
+            if op.name != "func.func":
+                continue
+            if ir.StringAttr(op.attributes["sym_name"]).value != func_name:
+                continue
+            ftype = ir.FunctionType(
+                ir.TypeAttr(op.attributes["function_type"]).value)
+            n = len(ftype.results)
+            if n != len(names):
+                raise ExportError(
+                    f"@{func_name} has {n} results but {len(names)} names")
+            old = (ir.ArrayAttr(op.attributes["res_attrs"])
+                   if "res_attrs" in op.attributes else None)
+            attrs = []
+            for i, name in enumerate(names):
+                entries = {}
+                if old is not None:
+                    d = ir.DictAttr(old[i])
+                    for j in range(len(d)):
+                        na = d[j]
+                        entries[na.name] = na.attr
+                entries["cleave.name"] = ir.StringAttr.get(name)
+                attrs.append(ir.DictAttr.get(entries))
+            op.attributes["res_attrs"] = ir.ArrayAttr.get(attrs)
             return
     raise ExportError(f"no function @{func_name} in the exported module")
 

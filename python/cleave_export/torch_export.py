@@ -18,7 +18,8 @@ from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Sequence
 
 from . import ExportError
-from .mlir_post import check_ops, name_arguments, to_text, untie_empty_tensors
+from .mlir_post import (check_ops, name_arguments, name_results, to_text,
+                        untie_empty_tensors)
 
 
 @dataclass
@@ -27,6 +28,7 @@ class ExportResult:
     arg_names: List[str]  # cleave.name of each argument, in order
     num_inputs: int  # the first num_inputs arguments are the model inputs
     shapes: Dict[str, List[int]] = field(default_factory=dict)
+    result_names: List[str] = field(default_factory=list)  # when named
 
 
 def _input_names(module, n: int, given: Optional[Sequence[str]]) -> List[str]:
@@ -63,13 +65,17 @@ def export_module(module, example_inputs: Sequence, *,
                   func_name: str = "forward",
                   decompositions=None,
                   kwargs: Optional[dict] = None,
-                  output_type: str = "linalg-on-tensors") -> ExportResult:
+                  output_type: str = "linalg-on-tensors",
+                  result_names: Optional[Sequence[str]] = None
+                  ) -> ExportResult:
     """Exports ``module(*example_inputs, **kwargs)``.
 
     kwargs are fixed keyword arguments (tensors among them are baked in as
     constants, e.g. ``attention_mask`` when it is all ones). output_type
     ``tosa`` gives torch-mlir's TOSA instead (cleave-import lowers it). Raises
     ExportError when the result holds an op Cleave cannot lower.
+    result_names, when given, are written as ``cleave.name`` result
+    attributes (one per result; torch_train's training steps use them).
     """
     import torch
     from torch.func import functional_call
@@ -126,6 +132,9 @@ def export_module(module, example_inputs: Sequence, *,
     untie_empty_tensors(mlir_module)
     arg_names = _input_names(module, n_in, input_names) + names
     name_arguments(mlir_module, func_name, arg_names)
+    if result_names is not None:
+        name_results(mlir_module, func_name, result_names)
     shapes = {n: list(t.shape) for n, t in
               zip(arg_names, list(example_inputs) + tensors)}
-    return ExportResult(to_text(mlir_module), arg_names, n_in, shapes)
+    return ExportResult(to_text(mlir_module), arg_names, n_in, shapes,
+                        list(result_names or []))

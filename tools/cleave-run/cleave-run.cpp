@@ -131,6 +131,13 @@ static cl::opt<int> repeat("repeat",
                            cl::desc("run the entry function N times (times: "
                                     "best and mean)"),
                            cl::init(1), cl::cat(runCategory));
+static cl::opt<int64_t> trainSteps(
+    "steps",
+    cl::desc("run a training step N times in one program "
+             "(cleave-repeat-step): results named like an argument feed it "
+             "back, the others (the loss) come out stacked per step; "
+             "--verify compares the whole curve and the final state"),
+    cl::init(0), cl::cat(runCategory));
 static cl::opt<bool> useBlas("blas",
                              cl::desc("lower f32/f64 matmuls to OpenBLAS "
                                       "kernels"),
@@ -1663,6 +1670,18 @@ int Runner::run() {
   func::FuncOp entry = findEntry(*module, entryName);
   if (!entry)
     return 1;
+  // --steps: the launcher's shared program is already the N-step one.
+  if (trainSteps.getNumOccurrences() && shared.empty()) {
+    if (entry->hasAttr("cleave.partitioned")) {
+      err() << "--steps needs an unpartitioned training step; @"
+            << entry.getName() << " is partitioned\n";
+      return 1;
+    }
+    FailureOr<func::FuncOp> repeated = repeatStep(entry, trainSteps);
+    if (failed(repeated))
+      return 1;
+    entry = *repeated;
+  }
   std::map<unsigned, std::string> inputPaths, outputPaths;
   if (failed(parseIndexedFiles(inputFiles, "input", entry, inputPaths)) ||
       failed(parseIndexedFiles(outputFiles, "output", entry, outputPaths)))

@@ -10,6 +10,7 @@
 #include "cleave/Analysis/InputChecks.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -64,6 +65,13 @@ void collapseBatchContractions(Operation *root);
 /// (lib/Transforms/NormalizePerPart.cpp). An error for an argument with more
 /// than one such dim.
 LogicalResult expandPerPartArguments(Operation *root);
+/// cleave-repeat-step: replaces the training step `step` by a function of
+/// the same name and arguments that calls it `steps` times, feeding each
+/// result named like an argument (`cleave.name`) back as that argument and
+/// stacking the other results (the loss) on a new leading dim. The step
+/// becomes a private `<name>_step`. Returns the new function; an error on
+/// `step` if no result is named like an argument, or names or types clash.
+FailureOr<func::FuncOp> repeatStep(func::FuncOp step, int64_t steps);
 /// What cleave-propagate and cleave-auto-shard run first (cleave-normalize
 /// without TOSA): decomposeGathers, decomposeSoftmax, uncollapseBatchMatmuls,
 /// expandPerPartArguments, then duplicateFreeTensors.

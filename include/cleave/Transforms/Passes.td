@@ -45,6 +45,31 @@ def CleaveNormalize : Pass<"cleave-normalize", "ModuleOp"> {
                            "::mlir::tensor::TensorDialect"];
 }
 
+def CleaveRepeatStep : Pass<"cleave-repeat-step", "ModuleOp"> {
+  let summary = "runs a training step N times in one program";
+  let description = [{
+    A training step takes inputs, parameters and optimizer state and returns
+    the loss and the updated parameters and state, each under the
+    `cleave.name` of the argument it replaces. This pass replaces the step
+    by a function of the same name and arguments that calls it `steps`
+    times, each call reading the previous call's updated values, and
+    returns the final parameters and state plus every other result stacked
+    per step on a new leading dim (the loss curve, `tensor<N x ...>`). The
+    step becomes the private `<name>_step`. `cleave-run --steps N` runs it
+    before partitioning, so `--verify` compares the N-step curve and final
+    state with the unpartitioned N steps. Errors: no result named like an
+    argument, a name two arguments share, a carried result whose type
+    differs from its argument's, a result that is not a static tensor.
+  }];
+  let options = [
+    Option<"entry", "entry", "std::string", "\"\"",
+           "the step function (default: the only public function)">,
+    Option<"steps", "steps", "int64_t", "1", "how many steps">,
+  ];
+  let dependentDialects = ["::mlir::func::FuncDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def CleavePropagate : Pass<"cleave-propagate", "ModuleOp"> {
   let summary = "fills in shardings from the annotations, through factor rules";
   let description = [{

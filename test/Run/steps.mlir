@@ -1,0 +1,91 @@
+// REQUIRES: mpi
+// Three training steps (--steps 3) of an SGD-with-momentum step under data
+// parallel, ZeRO-1 (momentum split over "data") and ZeRO-3 (weight split
+// too), on 4 and 8 ranks: --verify compares the loss curve and the final
+// weight and momentum with the unpartitioned 3 steps.
+// RUN: split-file %s %t
+// RUN: for p in dp zero1 zero3; do for n in 4 8; do \
+// RUN:   sed "s/N/$n/" %t/$p.rules > %t/$p$n.rules && \
+// RUN:   cleave-opt %t/step.mlir --cleave-apply-name-rules=file=%t/$p$n.rules -o %t/$p$n.mlir && \
+// RUN:   cleave-run -np $n %t/$p$n.mlir --steps 3 --verify > %t/$p$n.out && \
+// RUN:   grep -q "verify: OK" %t/$p$n.out && echo "$p $n OK" || echo "$p $n FAILED"; \
+// RUN: done; done | FileCheck %s
+// CHECK: dp 4 OK
+// CHECK: dp 8 OK
+// CHECK: zero1 4 OK
+// CHECK: zero1 8 OK
+// CHECK: zero3 4 OK
+// CHECK: zero3 8 OK
+// The loss is a curve of 3 values, one per step.
+// RUN: FileCheck %s --check-prefix=CURVE < %t/zero14.out
+// CURVE: result 0: tensor<3xf32>
+// CURVE: verify: result 0 matches the unpartitioned program (3 elements
+// CURVE: verify: result 1 matches
+// CURVE: verify: result 2 matches
+// Misuse: a step whose results carry no argument's name; a partitioned
+// input; a bad count.
+// RUN: not cleave-run -np 2 %t/unnamed.mlir --steps 2 2>&1 | FileCheck %s --check-prefix=UNNAMED
+// RUN: cleave-opt %t/dp4.mlir --cleave-propagate --cleave-partition -o %t/part.mlir
+// RUN: not cleave-run -np 4 %t/part.mlir --steps 2 2>&1 | FileCheck %s --check-prefix=PART
+// RUN: not cleave-run -np 1 %t/dp4.mlir --steps 0 2>&1 | FileCheck %s --check-prefix=ZERO
+// UNNAMED: error: cleave-repeat-step: no result of @main carries the cleave.name of an argument
+// PART: cleave-run: error: --steps needs an unpartitioned training step; @main is partitioned
+// ZERO: error: cleave-repeat-step: steps must be at least 1, got 0
+
+//--- step.mlir
+func.func @main(%x: tensor<16x8xf32> {cleave.name = "x"},
+                %t: tensor<16x4xf32> {cleave.name = "target"},
+                %w: tensor<8x4xf32> {cleave.name = "w"},
+                %m: tensor<8x4xf32> {cleave.name = "momentum.w"})
+    -> (tensor<f32> {cleave.name = "loss"}, tensor<8x4xf32> {cleave.name = "w"}, tensor<8x4xf32> {cleave.name = "momentum.w"}) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<16x4xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<16x4xf32>) -> tensor<16x4xf32>
+  %y = linalg.matmul ins(%x, %w : tensor<16x8xf32>, tensor<8x4xf32>) outs(%f : tensor<16x4xf32>) -> tensor<16x4xf32>
+  %d = arith.subf %y, %t : tensor<16x4xf32>
+  %sq = arith.mulf %d, %d : tensor<16x4xf32>
+  %l0 = tensor.empty() : tensor<f32>
+  %l1 = linalg.fill ins(%zero : f32) outs(%l0 : tensor<f32>) -> tensor<f32>
+  %loss = linalg.reduce ins(%sq : tensor<16x4xf32>) outs(%l1 : tensor<f32>) dimensions = [0, 1]
+    (%a: f32, %acc: f32) {
+      %s = arith.addf %a, %acc : f32
+      linalg.yield %s : f32
+    }
+  %ext = tensor.empty() : tensor<8x16xf32>
+  %xt = linalg.transpose ins(%x : tensor<16x8xf32>) outs(%ext : tensor<8x16xf32>) permutation = [1, 0]
+  %eg = tensor.empty() : tensor<8x4xf32>
+  %fg = linalg.fill ins(%zero : f32) outs(%eg : tensor<8x4xf32>) -> tensor<8x4xf32>
+  %g = linalg.matmul ins(%xt, %d : tensor<8x16xf32>, tensor<16x4xf32>) outs(%fg : tensor<8x4xf32>) -> tensor<8x4xf32>
+  %beta = arith.constant dense<0.9> : tensor<8x4xf32>
+  %lr = arith.constant dense<0.01> : tensor<8x4xf32>
+  %bm = arith.mulf %m, %beta : tensor<8x4xf32>
+  %m2 = arith.addf %bm, %g : tensor<8x4xf32>
+  %s2 = arith.mulf %m2, %lr : tensor<8x4xf32>
+  %w2 = arith.subf %w, %s2 : tensor<8x4xf32>
+  return %loss, %w2, %m2 : tensor<f32>, tensor<8x4xf32>, tensor<8x4xf32>
+}
+
+//--- dp.rules
+cleave.mesh @mesh = <["data"=N]>
+x      -> [{"data"}, {}]
+target -> [{"data"}, {}]
+
+//--- zero1.rules
+cleave.mesh @mesh = <["data"=N]>
+x          -> [{"data"}, {}]
+target     -> [{"data"}, {}]
+w          -> [{}, {}]
+momentum.* -> [{"data"}, {}]
+
+//--- zero3.rules
+cleave.mesh @mesh = <["data"=N]>
+x          -> [{"data"}, {}]
+target     -> [{"data"}, {}]
+w          -> [{"data"}, {}]
+momentum.* -> [{"data"}, {}]
+
+//--- unnamed.mlir
+cleave.mesh @mesh = <["data"=2]>
+func.func @main(%w: tensor<8x4xf32> {cleave.name = "w"}) -> tensor<8x4xf32> {
+  return %w : tensor<8x4xf32>
+}
