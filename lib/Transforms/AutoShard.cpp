@@ -29,6 +29,7 @@
 #include "cleave/Analysis/OutputChecks.h"
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/Format.h"
@@ -107,7 +108,15 @@ public:
   /// The plain plans, each as an assignment.
   solver::Assignment dataParallel();
   solver::Assignment tensorParallel();
-  solver::Assignment plain(bool dataParallel, ArrayRef<unsigned> planAxes);
+  solver::Assignment plain(bool dataParallel, ArrayRef<unsigned> planAxes,
+                           const DenseSet<unsigned> &splitArgs = {});
+  /// ZeRO-style plans of a training step (empty unless the function is
+  /// one): data parallel with the optimizer state split over every axis
+  /// (ZeRO-1/2), and with the parameters split too (ZeRO-3).
+  solver::Assignment zero(bool parameters);
+  /// True if some result carries an argument's `cleave.name` (a training
+  /// step whose updated values feed the next step).
+  bool isTrainingStep() const { return !carries.empty(); }
   solver::Assignment twoD();
   solver::Assignment replicated();
   std::string describe(unsigned node, unsigned strategy);
@@ -137,6 +146,18 @@ private:
     unsigned from, result, to, operand;
   };
   SmallVector<Use> uses;
+  /// Values a training step carries to the next step: the result named
+  /// like argument node `arg` (producer node, result). The next step reads
+  /// it at the argument's sharding, so the problem prices that reshard
+  /// (cleave-repeat-step, cleave-run --steps).
+  struct Carry {
+    unsigned from, result, arg;
+  };
+  SmallVector<Carry> carries;
+  /// Carried argument nodes: parameters (they reach a result that is not
+  /// carried, the loss) and optimizer state (they do not).
+  DenseSet<unsigned> parameters, states;
+  void findCarries();
   /// Function results with annotations: (producer node, result, sharding).
   struct Sink {
     unsigned from, result;
@@ -470,6 +491,7 @@ LogicalResult AutoSharder::build() {
       s.resultComm += reshardCost(type, s.outputs[it->second.second], whole);
     }
   }
+  findCarries();
   return success();
 }
 
@@ -555,6 +577,53 @@ static solver::Cost toNs(double seconds) {
   return (solver::Cost)std::llround(seconds * 1e9);
 }
 
+void AutoSharder::findCarries() {
+  Block &body = fn.getBody().front();
+  auto ret = cast<func::ReturnOp>(body.getTerminator());
+  llvm::StringMap<unsigned> argByName;
+  llvm::StringSet<> twice;
+  for (BlockArgument arg : body.getArguments())
+    if (auto name = fn.getArgAttrOfType<StringAttr>(arg.getArgNumber(),
+                                                    "cleave.name"))
+      if (!argByName.try_emplace(name.getValue(), arg.getArgNumber()).second)
+        twice.insert(name.getValue());
+  SmallVector<Value> lossResults;
+  for (auto [i, v] : llvm::enumerate(ret.getOperands())) {
+    auto name = fn.getResultAttrOfType<StringAttr>(i, "cleave.name");
+    auto it = name ? argByName.find(name.getValue()) : argByName.end();
+    if (it == argByName.end() || twice.contains(name.getValue()) ||
+        fn.getArgument(it->second).getType() != v.getType()) {
+      lossResults.push_back(v);
+      continue;
+    }
+    auto from = producer.find(v);
+    auto to = producer.find(fn.getArgument(it->second));
+    if (from == producer.end() || to == producer.end())
+      continue;
+    carries.push_back({from->second.first, from->second.second,
+                       to->second.first});
+  }
+  if (carries.empty())
+    return;
+  // Values the loss (results not carried) depends on.
+  DenseSet<Value> reaches;
+  SmallVector<Value> work(lossResults);
+  while (!work.empty()) {
+    Value v = work.pop_back_val();
+    if (!reaches.insert(v).second)
+      continue;
+    if (Operation *def = v.getDefiningOp()) {
+      llvm::append_range(work, def->getOperands());
+      for (Value c : getCapturedTensors(def))
+        work.push_back(c);
+    }
+  }
+  for (const Carry &c : carries) {
+    Value arg = nodes[c.arg].value;
+    (reaches.contains(arg) ? parameters : states).insert(c.arg);
+  }
+}
+
 solver::Problem AutoSharder::makeProblem(bool memoryLimit, bool withEdges) {
   solver::Problem problem;
   problem.name = fn.getSymName().str();
@@ -628,6 +697,20 @@ solver::Problem AutoSharder::makeProblem(bool memoryLimit, bool withEdges) {
         matrix[i * to.strategies.size() + j] +=
             priced[fromCls[i] * toRep.size() + toCls[j]];
   }
+  // The next step reads each carried value at its argument's sharding.
+  for (const Carry &c : carries) {
+    const Node &from = nodes[c.from];
+    const Node &to = nodes[c.arg];
+    auto type = cast<RankedTensorType>(to.value.getType());
+    std::vector<double> &matrix = edges[{c.from, c.arg}];
+    matrix.resize(from.strategies.size() * to.strategies.size(), 0.0);
+    for (size_t i = 0; i < from.strategies.size(); ++i)
+      for (size_t j = 0; j < to.strategies.size(); ++j)
+        matrix[i * to.strategies.size() + j] +=
+            reshardCost(type, from.strategies[i].outputs[c.result],
+                        to.strategies[j].outputs[0])
+                .total();
+  }
   for (auto &[key, matrix] : edges) {
     solver::Edge e;
     e.from = key.first;
@@ -661,6 +744,15 @@ AutoSharder::breakdown(const solver::Assignment &assignment) {
     CommCost c = reshardCost(type, sf.outputs[use.result], *st.inputs[use.operand]);
     b.reduce += c.reduce;
     b.move += c.move;
+  }
+  for (const Carry &c : carries) {
+    const Node &to = nodes[c.arg];
+    CommCost cost = reshardCost(
+        cast<RankedTensorType>(to.value.getType()),
+        nodes[c.from].strategies[assignment[c.from]].outputs[c.result],
+        to.strategies[assignment[c.arg]].outputs[0]);
+    b.reduce += cost.reduce;
+    b.move += cost.move;
   }
   solver::Problem p = makeProblem(false, /*withEdges=*/false);
   b.peakBytes = (int64_t)solver::peakUsage(p, assignment);
@@ -715,7 +807,8 @@ solver::Assignment AutoSharder::replicated() {
 /// columns (column-parallel); other ops follow their inputs; weights take
 /// what their first consumer needs.
 solver::Assignment AutoSharder::plain(bool dataParallel,
-                                      ArrayRef<unsigned> planAxes) {
+                                      ArrayRef<unsigned> planAxes,
+                                      const DenseSet<unsigned> &splitArgs) {
   solver::Assignment a(nodes.size(), 0);
   auto allowed = [&](const Strategy &s) {
     for (const MeshAxes &axes : s.factorAxes)
@@ -753,6 +846,14 @@ solver::Assignment AutoSharder::plain(bool dataParallel,
         if (dataParallel && isData) {
           int64_t onBatch = s.factorAxes.empty() ? 0 : s.factorAxes[0].size();
           return 10 * onBatch - numAxesUsed(s);
+        }
+        if (splitArgs.contains(i)) {
+          // ZeRO: split over every plan axis, on one dim (the first that
+          // takes them).
+          int64_t most = 0;
+          for (auto [d, axes] : llvm::enumerate(s.factorAxes))
+            most = std::max<int64_t>(most, 100 * axes.size() - d);
+          return most - numAxesUsed(s);
         }
         return -numAxesUsed(s);
       }
@@ -809,6 +910,16 @@ solver::Assignment AutoSharder::dataParallel() {
   for (unsigned i = 0; i < axisSizes.size(); ++i)
     all.push_back(i);
   return plain(true, all);
+}
+
+solver::Assignment AutoSharder::zero(bool withParameters) {
+  MeshAxes all;
+  for (unsigned i = 0; i < axisSizes.size(); ++i)
+    all.push_back(i);
+  DenseSet<unsigned> split = states;
+  if (withParameters)
+    split.insert(parameters.begin(), parameters.end());
+  return plain(true, all, split);
 }
 
 solver::Assignment AutoSharder::tensorParallel() {
@@ -1045,11 +1156,18 @@ struct AutoShardPass
       // cheapest that fits, as the report prices them, so auto-shard never
       // loses to a plain plan (the solver's model of resharding can differ
       // from the breakdown's).
-      std::pair<StringRef, solver::Assignment> baselines[] = {
+      SmallVector<std::pair<StringRef, solver::Assignment>> baselines = {
           {"replicated", sharder.replicated()},
           {"data parallel", sharder.dataParallel()},
           {"tensor parallel", sharder.tensorParallel()},
           {"2-D (data x tensor)", sharder.twoD()}};
+      // A training step: ZeRO's stages as plans. In one step program the
+      // gradient is reduce-scattered straight into the split update, so
+      // stages 1 and 2 are the same program.
+      if (sharder.isTrainingStep()) {
+        baselines.push_back({"ZeRO-1/2 (state split)", sharder.zero(false)});
+        baselines.push_back({"ZeRO-3 (params split)", sharder.zero(true)});
+      }
       auto fitsMemory = [&](const AutoSharder::Breakdown &b) {
         return !memoryLimit ||
                (double)b.peakBytes <= spec->device.memoryCapacity;

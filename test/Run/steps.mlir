@@ -16,6 +16,13 @@
 // CHECK: zero1 8 OK
 // CHECK: zero3 4 OK
 // CHECK: zero3 8 OK
+// The plan cleave-auto-shard chooses under a memory limit that data parallel
+// exceeds (it splits the weight and the momentum, test/Transforms/AutoShard/
+// training-step.mlir), for three steps on 4 ranks.
+// RUN: sed -n '/^\/\/--- step.mlir/,/^\/\/--- forward.mlir/p' %S/../Transforms/AutoShard/training-step.mlir | sed '1d;$d' > %t/big.mlir
+// RUN: cleave-opt %t/big.mlir --cleave-auto-shard=cluster=%S/../Transforms/AutoShard/Inputs/training-tight.json -o %t/auto.mlir
+// RUN: cleave-run -np 4 %t/auto.mlir --steps 3 --verify | FileCheck %s --check-prefix=AUTO
+// AUTO: verify: OK
 // The loss is a curve of 3 values, one per step.
 // RUN: FileCheck %s --check-prefix=CURVE < %t/zero14.out
 // CURVE: result 0: tensor<3xf32>

@@ -1,0 +1,69 @@
+// A training step (SGD with momentum: results named like the arguments they
+// replace) gets ZeRO's stages as plans in the report, priced with the
+// reshard the next step needs for each carried value. Under a memory limit
+// that data parallel exceeds (2 MiB of weight and momentum, 4.3 MiB per
+// device), the chosen plan fits by splitting the weight and the momentum over
+// "data"; with the limit off it is still never priced above a plain plan.
+// A function that is not a training step has no ZeRO lines.
+// RUN: split-file %s %t
+// RUN: cleave-opt %t/step.mlir --cleave-auto-shard="cluster=%S/Inputs/training-tight.json report-file=%t/tight" -o %t/tight.mlir
+// RUN: FileCheck %s --check-prefix=TIGHT < %t/tight
+// RUN: cleave-opt %t/step.mlir --cleave-auto-shard="cluster=%S/Inputs/training-tight.json memory-limit=false report-file=%t/free" -o /dev/null
+// RUN: python3 %S/Inputs/never-loses.py %t/tight %t/free | FileCheck %s --check-prefix=NEVER
+// RUN: cleave-opt %t/forward.mlir --cleave-auto-shard="cluster=cpu-mpi report-file=-" -o /dev/null | FileCheck %s --check-prefix=FORWARD
+// test/Run/steps.mlir runs the chosen plan for three steps under --verify.
+
+// TIGHT: auto-shard {{.*}} fits
+// TIGHT: data parallel {{.*}} OVER
+// TIGHT: ZeRO-1/2 (state split) {{.*}} fits
+// TIGHT: ZeRO-3 (params split) {{.*}} fits
+// TIGHT: argument #2 (w): #cleave.sharding<@mesh, [{{.*}}"data"{{.*}}]>
+// TIGHT: argument #3 (momentum.w): #cleave.sharding<@mesh, [{{.*}}"data"{{.*}}]>
+// NEVER: ok
+// NEVER-NOT: FAIL
+// FORWARD: data parallel
+// FORWARD-NOT: ZeRO
+
+//--- step.mlir
+cleave.mesh @mesh = <["data"=4]>
+func.func @main(%x: tensor<64x512xf32> {cleave.name = "x", cleave.sharding = #cleave.sharding<@mesh, [{"data"}, {}]>},
+                %t: tensor<64x512xf32> {cleave.name = "target", cleave.sharding = #cleave.sharding<@mesh, [{"data"}, {}]>},
+                %w: tensor<512x512xf32> {cleave.name = "w"},
+                %m: tensor<512x512xf32> {cleave.name = "momentum.w"})
+    -> (tensor<f32> {cleave.name = "loss"}, tensor<512x512xf32> {cleave.name = "w"}, tensor<512x512xf32> {cleave.name = "momentum.w"}) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x512xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<64x512xf32>) -> tensor<64x512xf32>
+  %y = linalg.matmul ins(%x, %w : tensor<64x512xf32>, tensor<512x512xf32>) outs(%f : tensor<64x512xf32>) -> tensor<64x512xf32>
+  %d = arith.subf %y, %t : tensor<64x512xf32>
+  %sq = arith.mulf %d, %d : tensor<64x512xf32>
+  %l0 = tensor.empty() : tensor<f32>
+  %l1 = linalg.fill ins(%zero : f32) outs(%l0 : tensor<f32>) -> tensor<f32>
+  %loss = linalg.reduce ins(%sq : tensor<64x512xf32>) outs(%l1 : tensor<f32>) dimensions = [0, 1]
+    (%a: f32, %acc: f32) {
+      %s = arith.addf %a, %acc : f32
+      linalg.yield %s : f32
+    }
+  %ext = tensor.empty() : tensor<512x64xf32>
+  %xt = linalg.transpose ins(%x : tensor<64x512xf32>) outs(%ext : tensor<512x64xf32>) permutation = [1, 0]
+  %eg = tensor.empty() : tensor<512x512xf32>
+  %fg = linalg.fill ins(%zero : f32) outs(%eg : tensor<512x512xf32>) -> tensor<512x512xf32>
+  %g = linalg.matmul ins(%xt, %d : tensor<512x64xf32>, tensor<64x512xf32>) outs(%fg : tensor<512x512xf32>) -> tensor<512x512xf32>
+  %beta = arith.constant dense<0.9> : tensor<512x512xf32>
+  %lr = arith.constant dense<0.01> : tensor<512x512xf32>
+  %bm = arith.mulf %m, %beta : tensor<512x512xf32>
+  %m2 = arith.addf %bm, %g : tensor<512x512xf32>
+  %s2 = arith.mulf %m2, %lr : tensor<512x512xf32>
+  %w2 = arith.subf %w, %s2 : tensor<512x512xf32>
+  return %loss, %w2, %m2 : tensor<f32>, tensor<512x512xf32>, tensor<512x512xf32>
+}
+
+//--- forward.mlir
+cleave.mesh @mesh = <["data"=4]>
+func.func @main(%x: tensor<16x8xf32> {cleave.name = "x"}, %w: tensor<8x4xf32> {cleave.name = "w"}) -> (tensor<16x4xf32> {cleave.name = "y"}) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<16x4xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<16x4xf32>) -> tensor<16x4xf32>
+  %y = linalg.matmul ins(%x, %w : tensor<16x8xf32>, tensor<8x4xf32>) outs(%f : tensor<16x4xf32>) -> tensor<16x4xf32>
+  return %y : tensor<16x4xf32>
+}
