@@ -16,8 +16,9 @@ FX importer, the zoo's decompositions).
 
 Every argument and every result has a ``cleave.name``: the inputs and
 targets by the names given, parameters by their PyTorch name
-(``0.weight``), optimizer state as ``<state>.<param name>`` (``momentum.0.weight``,
-``adam_m.0.weight``, ``adam_v.0.weight``) and Adam's step count as ``step``.
+(``0.weight``), optimizer state as ``<state>.<param name>``
+(``momentum.0.weight``, ``adam_m.0.weight``, ``adam_v.0.weight``) and
+Adam's step count as ``step``.
 The first result is ``loss``; each updated parameter or state carries the
 name of the argument it replaces, so a driver feeds the results back by
 name as the next step's arguments.
@@ -28,17 +29,21 @@ statistics, so the step is a deterministic function of its arguments.
 Buffers are not arguments: they are frozen into the program (the zoo's
 training models have none).
 
-Two backward ops lower to ``tm_tensor.scatter`` in torch-mlir (an
-index_put with accumulate): the gradient of ``nn.Embedding``
-(``aten.embedding_dense_backward``) and of advanced indexing
-(``aten.index.Tensor``, e.g. DLRM's ``inter[:, iu[0], iu[1]]``). The
-exporter decomposes both into one-hot matmuls (``DECOMPOSITIONS``), which
-Cleave reads; the numbers are those of the scatter-add.
+Two backward ops need a scatter-add (torch-mlir lowers it to
+``tm_tensor.scatter``, which Cleave refuses): the gradient of advanced
+indexing (``aten.index.Tensor``, e.g. DLRM's ``inter[:, iu[0], iu[1]]``,
+whose backward is an ``index_put`` with accumulate) and that of
+``nn.Embedding`` (``aten.embedding_dense_backward``, which PyTorch's own
+decomposition writes as such an ``index_put``). ``decompositions()``
+writes both as one-hot matmuls instead; the numbers are those of the
+scatter-add. A loss should avoid ``nll_loss`` / ``cross_entropy`` for the
+same reason (its backward scatters): write it with a one-hot of the
+targets, as the zoo's GPT-2 step does.
 """
 
 import math
 from dataclasses import dataclass
-from typing import Callable, Dict, List, Optional, Sequence, Tuple
+from typing import Callable, List, Optional, Sequence, Tuple
 
 from . import ExportError
 
@@ -72,7 +77,7 @@ def _embedding_dense_backward(grad_output, indices, num_weights, padding_idx,
 def _index_put(self, indices, values, accumulate=False):
     """``self[indices] (+)= values`` where the indexed dims are one
     contiguous run (leading dims may be None, i.e. ``:``), written with a
-    one-hot tensor per indexed dim: no scatter."""
+    one-hot matrix over the indexed positions: no scatter."""
     import torch
     idx = list(indices)
     while idx and idx[-1] is None:
@@ -103,7 +108,15 @@ def _index_put(self, indices, values, accumulate=False):
         flat = flat * s + torch.where(i < 0, i + s, i).reshape(-1)
     total = math.prod(sizes)
     onehot = _one_hot(flat, total, self.dtype)            # n x total
-    scattered = torch.einsum("anb,nt->atb", v, onehot)    # sums duplicates
+    if not accumulate:
+        # A plain write: of duplicate positions the last one wins (PyTorch
+        # leaves the choice undefined; its CPU kernel writes in order).
+        later = torch.triu(torch.ones(flat.numel(), flat.numel(),
+                                      dtype=torch.bool), diagonal=1)
+        dup = (flat.unsqueeze(1) == flat.unsqueeze(0)) & later
+        last = (~dup.any(1)).to(self.dtype)
+        onehot = onehot * last.unsqueeze(1)
+    scattered = torch.einsum("anb,nt->atb", v, onehot)    # sums repeats
     scattered = scattered.reshape(lead_shape + sizes + tail_shape)
     if accumulate:
         return self + scattered
@@ -281,7 +294,6 @@ def export_train_step(ts: TrainStep, *, func_name: str = "train_step",
     """Traces ``ts.fn`` with make_fx and exports the graph module through
     torch_export.export_module; returns its ExportResult (with
     ``result_names``)."""
-    import torch
     from torch.fx.experimental.proxy_tensor import make_fx
     from .torch_export import export_module
 
