@@ -66,6 +66,8 @@ struct ValueState {
   bool partialClosed = false;
   unsigned partialOrigin = kNoOrigin;
   Operation *partialVia = nullptr;
+  /// The IR value (null for virtual values: function results).
+  Value value;
   /// Where to report things about this value.
   Location loc;
   std::string name;
@@ -106,6 +108,12 @@ public:
 
   unsigned numVisits = 0;
   unsigned numNoRule = 0;
+  /// Partial values that some use reduces anyway: their other uses read
+  /// them reduced too (set for a second run, see reducedAnyway).
+  DenseSet<Value> readReduced;
+  /// After run(): partial values with a use that reduces them and another
+  /// that keeps them pending (a second reduction of the same value).
+  DenseSet<Value> reducedAnyway() const;
   SmallVector<Conflict> conflicts;
 
 private:
@@ -119,6 +127,16 @@ private:
   void addLink(Operation *op, ArrayRef<unsigned> sources,
                ArrayRef<unsigned> targets);
   void visit(unsigned edgeId, int64_t level, bool check);
+  /// The partial state an edge's operands let flow into its results (the
+  /// axes, empty if none, and where they came from).
+  struct PartialFlowIn {
+    SmallVector<unsigned, 2> axes;
+    std::optional<unsigned> origin;
+    Operation *via = nullptr;
+  };
+  PartialFlowIn partialFlowIn(const Edge &edge) const;
+  /// Whether edge `edgeId` keeps value `id`'s partial state pending.
+  bool keepsPartial(unsigned edgeId, unsigned id) const;
   bool projectDim(const ValueState &state, unsigned d,
                   ArrayRef<unsigned> factors, const ShardingRule &rule,
                   SmallVectorImpl<SmallVector<unsigned, 2>> &out);
@@ -193,6 +211,7 @@ unsigned Propagator::valueId(Value v) {
   }
   unsigned id = newVirtualValue(type, v.getLoc(), name);
   ids[v] = id;
+  values[id].value = v;
   // Index tensors (positions for tensor.gather / scatter) stay whole: the
   // ops reading them have no rule, and collectives carry no `index` data.
   if (type.getElementType().isIndex())
@@ -540,6 +559,88 @@ static bool isPrefix(ArrayRef<unsigned> a, ArrayRef<unsigned> b) {
   return a.size() <= b.size() && std::equal(a.begin(), a.end(), b.begin());
 }
 
+Propagator::PartialFlowIn Propagator::partialFlowIn(const Edge &edge) const {
+  const ShardingRule &rule = edge.rule;
+  PartialFlowIn flow;
+  bool partialOk = true;
+  unsigned numPartial = 0, numCounted = 0;
+  for (auto [i, id] : llvm::enumerate(edge.operands)) {
+    if (id == ~0u || rule.isUnusedOperand(i))
+      continue;
+    const ValueState &in = values[id];
+    bool counted = rule.isPartialOperand(i);
+    if (in.partial.empty()) {
+      if (counted)
+        ++numCounted;
+      continue;
+    }
+    if (!counted || in.partialKind != ReductionKind::sum) {
+      partialOk = false;
+      continue;
+    }
+    ++numCounted;
+    ++numPartial;
+    SmallVector<unsigned, 2> sorted(in.partial.begin(), in.partial.end());
+    llvm::sort(sorted);
+    SmallVector<unsigned, 2> flowSorted(flow.axes.begin(), flow.axes.end());
+    llvm::sort(flowSorted);
+    if (numPartial == 1) {
+      flow.axes.assign(in.partial.begin(), in.partial.end());
+      flow.origin = in.partialOrigin;
+      flow.via = in.partialVia;
+    } else if (rule.partialFlow != PartialFlow::Additive ||
+               sorted != flowSorted) {
+      partialOk = false;
+    }
+  }
+  if (numPartial && rule.partialFlow == PartialFlow::Additive &&
+      numPartial != numCounted)
+    partialOk = false;
+  if (rule.partialFlow == PartialFlow::None || !partialOk)
+    flow.axes.clear();
+  return flow;
+}
+
+DenseSet<Value> Propagator::reducedAnyway() const {
+  DenseSet<Value> out;
+  for (const ValueState &v : values) {
+    if (!v.value || v.partial.empty() || v.useEdges.size() < 2 ||
+        readReduced.contains(v.value))
+      continue;
+    unsigned id = ids.lookup(v.value);
+    bool keeps = false, reduces = false;
+    for (unsigned use : v.useEdges)
+      (keepsPartial(use, id) ? keeps : reduces) = true;
+    if (keeps && reduces)
+      out.insert(v.value);
+  }
+  return out;
+}
+
+bool Propagator::keepsPartial(unsigned edgeId, unsigned id) const {
+  const Edge &edge = edges[edgeId];
+  PartialFlowIn flow = partialFlowIn(edge);
+  SmallVector<unsigned, 2> have(values[id].partial.begin(),
+                                values[id].partial.end());
+  SmallVector<unsigned, 2> flows(flow.axes.begin(), flow.axes.end());
+  llvm::sort(have);
+  llvm::sort(flows);
+  if (flows != have)
+    return false;
+  // A result whose partial state is fixed without these axes (a function
+  // result returned whole) reduces them.
+  for (unsigned r : edge.results) {
+    if (r == ~0u || !values[r].partialClosed)
+      continue;
+    SmallVector<unsigned, 2> fixed(values[r].partial.begin(),
+                                   values[r].partial.end());
+    llvm::sort(fixed);
+    if (fixed != flows)
+      return false;
+  }
+  return true;
+}
+
 void Propagator::visit(unsigned edgeId, int64_t level, bool check) {
   if (!check)
     ++numVisits;
@@ -634,49 +735,23 @@ void Propagator::visit(unsigned edgeId, int64_t level, bool check) {
       used[a] = true;
   }
 
-  // 3. Partial values flowing in.
-  SmallVector<unsigned, 2> flowPartial;
-  bool partialOk = true;
-  std::optional<unsigned> flowOrigin;
-  Operation *flowVia = nullptr;
-  {
-    unsigned numPartial = 0, numCounted = 0;
-    for (auto [i, id] : llvm::enumerate(edge.operands)) {
-      if (id == ~0u || rule.isUnusedOperand(i))
-        continue;
-      const ValueState &in = values[id];
-      bool counted = rule.isPartialOperand(i);
-      if (in.partial.empty()) {
-        if (counted)
-          ++numCounted;
-        continue;
-      }
-      if (!counted || in.partialKind != ReductionKind::sum) {
-        partialOk = false;
-        continue;
-      }
-      ++numCounted;
-      ++numPartial;
-      SmallVector<unsigned, 2> sorted(in.partial.begin(), in.partial.end());
-      llvm::sort(sorted);
-      SmallVector<unsigned, 2> flowSorted(flowPartial.begin(),
-                                          flowPartial.end());
-      llvm::sort(flowSorted);
-      if (numPartial == 1) {
-        flowPartial.assign(in.partial.begin(), in.partial.end());
-        flowOrigin = in.partialOrigin;
-        flowVia = in.partialVia;
-      } else if (rule.partialFlow != PartialFlow::Additive ||
-                 sorted != flowSorted) {
-        partialOk = false;
-      }
-    }
-    if (numPartial && rule.partialFlow == PartialFlow::Additive &&
-        numPartial != numCounted)
-      partialOk = false;
-    if (rule.partialFlow == PartialFlow::None || !partialOk)
-      flowPartial.clear();
+  // 3. Partial values flowing in. A partial operand that another of its
+  // uses reduces anyway (a non-linear use: g * g, a return) is read reduced
+  // here too: keeping it pending would only add a second reduction later
+  // (Adam reads each gradient three times).
+  PartialFlowIn flow = partialFlowIn(edge);
+  for (unsigned id : edge.operands) {
+    if (id == ~0u || values[id].partial.empty() || flow.axes.empty())
+      continue;
+    bool reduced = values[id].value && readReduced.contains(values[id].value);
+    for (unsigned use : values[id].useEdges)
+      reduced |= use != edgeId && !keepsPartial(use, id);
+    if (reduced)
+      flow.axes.clear();
   }
+  SmallVector<unsigned, 2> flowPartial = flow.axes;
+  std::optional<unsigned> flowOrigin = flow.origin;
+  Operation *flowVia = flow.via;
   // Shardings of factors come before keeping a partial value pending: if a
   // factor is split by an axis the value is partial over, it is reduced
   // before the op instead.
@@ -1111,13 +1186,33 @@ struct PropagatePass : cleave::impl::CleavePropagateBase<PropagatePass> {
     // Gathers as the linalg lookups the rules read; shared empties apart.
     if (failed(normalizeForSharding(module)))
       return signalPassFailure();
-    Propagator propagator(module, mesh);
-    if (failed(propagator.build()))
+    auto propagator = std::make_unique<Propagator>(module, mesh);
+    if (failed(propagator->build()))
       return signalPassFailure();
-    propagator.run();
-    numVisits = propagator.numVisits;
-    numNoRule = propagator.numNoRule;
-    numConflicts = propagator.conflicts.size();
+    propagator->run();
+    // A partial value that one use reduces and another keeps pending would
+    // be reduced twice; which uses reduce is known once the fixpoint is
+    // reached. Run again with those values read reduced everywhere (states
+    // only grow within a run). The first run has reported its warnings.
+    for (unsigned round = 0; round < 3; ++round) {
+      DenseSet<Value> more = propagator->reducedAnyway();
+      if (more.empty())
+        break;
+      DenseSet<Value> readReduced = propagator->readReduced;
+      readReduced.insert(more.begin(), more.end());
+      ScopedDiagnosticHandler quiet(&getContext(), [](Diagnostic &d) {
+        return success(d.getSeverity() == DiagnosticSeverity::Warning);
+      });
+      propagator = std::make_unique<Propagator>(module, mesh);
+      propagator->readReduced = std::move(readReduced);
+      if (failed(propagator->build()))
+        return signalPassFailure();
+      propagator->run();
+    }
+    Propagator &propagatorRef = *propagator;
+    numVisits = propagatorRef.numVisits;
+    numNoRule = propagatorRef.numNoRule;
+    numConflicts = propagatorRef.conflicts.size();
 
     std::unique_ptr<AtomicOutput> file;
     raw_ostream *report = nullptr;
@@ -1127,10 +1222,10 @@ struct PropagatePass : cleave::impl::CleavePropagateBase<PropagatePass> {
       report = &file->os();
     }
     if (explain || report)
-      propagator.explain(explain, report);
+      propagatorRef.explain(explain, report);
     if (file && failed(commitReportFile(module, *file)))
       return signalPassFailure();
-    propagator.writeBack(keepOpen);
+    propagatorRef.writeBack(keepOpen);
   }
 };
 } // namespace
