@@ -21,6 +21,7 @@
 #include "cleave/Runtime/CleaveGPU.h"
 #endif
 #include "cleave/Transforms/Passes.h"
+#include "llvm/Support/GlobPattern.h"
 #include "Calibrate.h"
 #include "Launcher.h"
 #include "SharedProgram.h"
@@ -187,6 +188,13 @@ static cl::opt<std::string> intRangeOpt(
              "arguments (default 0:8; e.g. 0:49 for token ids of a 50-word "
              "vocabulary)"),
     cl::value_desc("LO:HI"), cl::init("0:8"), cl::cat(runCategory));
+static cl::list<std::string> fillRanges(
+    "fill-range",
+    cl::desc("NAME=LO:HI: generated values of the float arguments whose "
+             "cleave.name matches the glob NAME lie in [LO, HI] instead of "
+             "[-1, 1] (e.g. adam_v.*=0.125:1 for an optimizer state that "
+             "must be positive); repeatable, the first match applies"),
+    cl::value_desc("NAME=LO:HI"), cl::cat(runCategory));
 static cl::opt<unsigned> jitOptLevel(
     "opt-level",
     cl::desc("LLVM optimization level of the JIT, 0-3 (default 3; 0 compiles "
@@ -443,6 +451,7 @@ struct ValueInfo {
   RankedTensorType localType, globalType;
   DType dtype = F32;
   ShardingAttr sharding; // null: replicated
+  std::string name;      // cleave.name, or empty
 };
 
 struct Signature {
@@ -495,7 +504,11 @@ static LogicalResult readSignature(func::FuncOp fn, Signature &sig,
     info.localType = tt;
     info.globalType = tt;
     info.dtype = *dt;
-    if (!partitioned || !attrs)
+    if (!attrs)
+      return success();
+    if (auto n = attrs.getAs<StringAttr>("cleave.name"))
+      info.name = n.str();
+    if (!partitioned)
       return success();
     if (auto g = attrs.getAs<TypeAttr>("cleave.global_type"))
       if (auto gt = dyn_cast<RankedTensorType>(g.getValue()))
@@ -768,6 +781,88 @@ static LogicalResult parseIntRange() {
   return success();
 }
 
+/// --fill-range, parsed by parseFillRanges: (glob, lo, hi).
+struct FillRange {
+  std::string text;
+  llvm::GlobPattern glob;
+  double lo, hi;
+};
+static std::vector<FillRange> parsedFillRanges;
+
+/// Parses every --fill-range NAME=LO:HI; each glob must match the
+/// cleave.name of a float argument of `fn`.
+static LogicalResult parseFillRanges(func::FuncOp fn) {
+  for (const std::string &text : fillRanges) {
+    auto [name, range] = StringRef(text).rsplit('=');
+    auto [lo, hi] = range.split(':');
+    FillRange r{text, {}, 0, 0};
+    auto glob = llvm::GlobPattern::create(name);
+    if (name.empty() || range.empty() || !glob ||
+        lo.trim().getAsDouble(r.lo) || hi.trim().getAsDouble(r.hi) ||
+        !std::isfinite(r.lo) || !std::isfinite(r.hi) || r.lo > r.hi) {
+      if (!glob)
+        llvm::consumeError(glob.takeError());
+      err() << "--fill-range '" << text
+            << "' is not of the form NAME=LO:HI with a glob NAME and "
+               "finite numbers LO <= HI\n";
+      return failure();
+    }
+    r.glob = std::move(*glob);
+    bool matched = false;
+    std::string names;
+    for (unsigned i = 0; i < fn.getNumArguments(); ++i) {
+      auto n = fn.getArgAttrOfType<StringAttr>(i, "cleave.name");
+      auto t = dyn_cast<RankedTensorType>(fn.getArgumentTypes()[i]);
+      if (!n || !t || !isa<FloatType>(t.getElementType()))
+        continue;
+      names += (names.empty() ? "" : ", ") + n.str();
+      matched |= r.glob.match(n.getValue());
+    }
+    if (!matched) {
+      err() << "--fill-range '" << text << "': no float argument of @"
+            << fn.getName() << " has a cleave.name matching '" << name
+            << "'" << (names.empty() ? std::string(" (none has a name)")
+                                     : "; the names are: " + names)
+            << "\n";
+      return failure();
+    }
+    parsedFillRanges.push_back(std::move(r));
+  }
+  return success();
+}
+
+/// Maps the generated values of argument `info` ([-1, 1]) into its
+/// --fill-range, over the real part of the shard (padding stays zero).
+static void applyFillRange(const ValueInfo &info, const Shard &shard,
+                           HostBuffer &buf) {
+  if (info.name.empty() || info.dtype == I32 || info.dtype == I64)
+    return;
+  const FillRange *range = nullptr;
+  for (const FillRange &r : parsedFillRanges)
+    if (r.glob.match(info.name)) {
+      range = &r;
+      break;
+    }
+  if (!range)
+    return;
+  int64_t rank = info.localType.getRank();
+  ArrayRef<int64_t> globalShape = info.globalType.getShape();
+  SmallVector<int64_t> idx(rank, 0);
+  for (int64_t e = 0, n = buf.numElements(); e < n; ++e) {
+    bool inside = true;
+    for (int64_t d = 0; d < rank; ++d)
+      inside &= shard.global(d, idx[d]) < globalShape[d];
+    if (inside)
+      buf.set(e, range->lo + (double(buf.get(e)) + 1) / 2 *
+                                 (range->hi - range->lo));
+    for (int64_t d = rank - 1; d >= 0; --d) {
+      if (++idx[d] < info.localType.getDimSize(d))
+        break;
+      idx[d] = 0;
+    }
+  }
+}
+
 /// Checks every --output before any work: the index names a result, the
 /// path is no input (module, reference, --input) and no other output.
 static LogicalResult
@@ -841,6 +936,53 @@ static void fillIntegers(unsigned i, const ValueInfo &info,
   }
 }
 
+/// Fills the local buffer of argument `i` with generated values: those of
+/// the unpartitioned run at the shard's global positions.
+static void fillGenerated(unsigned i, const ValueInfo &info, const Shard &shard,
+                          HostBuffer &buf) {
+  SmallVector<int64_t> globalShape(info.globalType.getShape());
+  SmallVector<int64_t> strides(info.localType.getRank());
+  int64_t s = 1;
+  for (int64_t d = info.localType.getRank() - 1; d >= 0; --d) {
+    strides[d] = s;
+    s *= info.localType.getDimSize(d);
+  }
+  // Only the part of the shard inside the global tensor: padding stays
+  // zero.
+  SmallVector<int64_t> sizes;
+  for (int64_t d = 0; d < info.localType.getRank(); ++d)
+    sizes.push_back(std::max<int64_t>(
+        0, std::min(info.localType.getDimSize(d),
+                    globalShape[d] - shard.offsets[d])));
+  if (llvm::any_of(sizes, [](int64_t x) { return x == 0; }))
+    return;
+  if (info.dtype == I32 || info.dtype == I64) {
+    fillIntegers(i, info, sizes, shard, buf);
+    return;
+  }
+  if (!shard.perPart()) {
+    cleave_rt_fill(info.dtype, buf.data, info.localType.getRank(),
+                   sizes.data(), strides.data(), globalShape.data(),
+                   shard.offsets.data(), seed * 1000 + int64_t(i));
+    return;
+  }
+  // Split per part: each part's slice is a box of the global tensor.
+  int64_t d = llvm::find_if(shard.partLocal,
+                            [](int64_t m) { return m != 0; }) -
+              shard.partLocal.begin();
+  int64_t m = shard.partLocal[d];
+  SmallVector<int64_t> partSizes(sizes), partOffsets(shard.offsets);
+  partSizes[d] = m;
+  for (int64_t q = 0; q * m < info.localType.getDimSize(d); ++q) {
+    partOffsets[d] = q * shard.partGlobal[d] + shard.offsets[d];
+    char *data = static_cast<char *>(buf.data) +
+                 q * m * strides[d] * dtypeSize(info.dtype);
+    cleave_rt_fill(info.dtype, data, info.localType.getRank(),
+                   partSizes.data(), strides.data(), globalShape.data(),
+                   partOffsets.data(), seed * 1000 + int64_t(i));
+  }
+}
+
 /// Fills the local buffer of argument `i` for the shard `shard`.
 static LogicalResult fillInput(unsigned i, const ValueInfo &info,
                                const Shard &shard, HostBuffer &buf) {
@@ -860,46 +1002,8 @@ static LogicalResult fillInput(unsigned i, const ValueInfo &info,
   auto it = npyInputs.find(i);
   SmallVector<int64_t> globalShape(info.globalType.getShape());
   if (it == npyInputs.end()) {
-    SmallVector<int64_t> strides(info.localType.getRank());
-    int64_t s = 1;
-    for (int64_t d = info.localType.getRank() - 1; d >= 0; --d) {
-      strides[d] = s;
-      s *= info.localType.getDimSize(d);
-    }
-    // Only the part of the shard inside the global tensor: padding stays
-    // zero.
-    SmallVector<int64_t> sizes;
-    for (int64_t d = 0; d < info.localType.getRank(); ++d)
-      sizes.push_back(std::max<int64_t>(
-          0, std::min(info.localType.getDimSize(d),
-                      globalShape[d] - shard.offsets[d])));
-    if (llvm::any_of(sizes, [](int64_t x) { return x == 0; }))
-      return success();
-    if (info.dtype == I32 || info.dtype == I64) {
-      fillIntegers(i, info, sizes, shard, buf);
-      return success();
-    }
-    if (!shard.perPart()) {
-      cleave_rt_fill(info.dtype, buf.data, info.localType.getRank(),
-                     sizes.data(), strides.data(), globalShape.data(),
-                     shard.offsets.data(), seed * 1000 + int64_t(i));
-      return success();
-    }
-    // Split per part: each part's slice is a box of the global tensor.
-    int64_t d = llvm::find_if(shard.partLocal,
-                              [](int64_t m) { return m != 0; }) -
-                shard.partLocal.begin();
-    int64_t m = shard.partLocal[d];
-    SmallVector<int64_t> partSizes(sizes), partOffsets(shard.offsets);
-    partSizes[d] = m;
-    for (int64_t q = 0; q * m < info.localType.getDimSize(d); ++q) {
-      partOffsets[d] = q * shard.partGlobal[d] + shard.offsets[d];
-      char *data = static_cast<char *>(buf.data) +
-                   q * m * strides[d] * dtypeSize(info.dtype);
-      cleave_rt_fill(info.dtype, data, info.localType.getRank(),
-                     partSizes.data(), strides.data(), globalShape.data(),
-                     partOffsets.data(), seed * 1000 + int64_t(i));
-    }
+    fillGenerated(i, info, shard, buf);
+    applyFillRange(info, shard, buf);
     return success();
   }
   const ::cleave::run::NpyArray &arr = it->second;
@@ -1684,7 +1788,8 @@ int Runner::run() {
   }
   std::map<unsigned, std::string> inputPaths, outputPaths;
   if (failed(parseIndexedFiles(inputFiles, "input", entry, inputPaths)) ||
-      failed(parseIndexedFiles(outputFiles, "output", entry, outputPaths)))
+      failed(parseIndexedFiles(outputFiles, "output", entry, outputPaths)) ||
+      failed(parseFillRanges(entry)))
     return 1;
   std::string entrySym = entry.getName().str();
 
