@@ -53,9 +53,11 @@ def check_ops(module) -> None:
             f"cannot lower, first shown): {fix}")
 
 
-def name_arguments(module, func_name: str, names: Sequence[str]) -> None:
-    """Sets ``cleave.name`` on the arguments of @func_name, keeping the
-    attributes already there."""
+def _set_names(module, func_name: str, names: Sequence[str], key: str,
+               what: str, count) -> None:
+    """Sets ``cleave.name`` in the ``key`` attribute array (``arg_attrs`` or
+    ``res_attrs``) of @func_name, keeping the attributes already there;
+    ``count(op)`` is how many entries the function has."""
     from torch_mlir import ir
 
     with module.context:
@@ -65,12 +67,12 @@ def name_arguments(module, func_name: str, names: Sequence[str]) -> None:
                 continue
             if ir.StringAttr(op.attributes["sym_name"]).value != func_name:
                 continue
-            n = len(op.regions[0].blocks[0].arguments)
+            n = count(op)
             if n != len(names):
                 raise ExportError(
-                    f"@{func_name} has {n} arguments but {len(names)} names")
-            old = (ir.ArrayAttr(op.attributes["arg_attrs"])
-                   if "arg_attrs" in op.attributes else None)
+                    f"@{func_name} has {n} {what} but {len(names)} names")
+            old = (ir.ArrayAttr(op.attributes[key])
+                   if key in op.attributes else None)
             attrs = []
             for i, name in enumerate(names):
                 entries = {}
@@ -81,9 +83,16 @@ def name_arguments(module, func_name: str, names: Sequence[str]) -> None:
                         entries[na.name] = na.attr
                 entries["cleave.name"] = ir.StringAttr.get(name)
                 attrs.append(ir.DictAttr.get(entries))
-            op.attributes["arg_attrs"] = ir.ArrayAttr.get(attrs)
+            op.attributes[key] = ir.ArrayAttr.get(attrs)
             return
     raise ExportError(f"no function @{func_name} in the exported module")
+
+
+def name_arguments(module, func_name: str, names: Sequence[str]) -> None:
+    """Sets ``cleave.name`` on the arguments of @func_name, keeping the
+    attributes already there."""
+    _set_names(module, func_name, names, "arg_attrs", "arguments",
+               lambda op: len(op.regions[0].blocks[0].arguments))
 
 
 def name_results(module, func_name: str, names: Sequence[str]) -> None:
@@ -91,35 +100,9 @@ def name_results(module, func_name: str, names: Sequence[str]) -> None:
     keeping the attributes already there. A training step names its updated
     parameters and optimizer state after the arguments they replace."""
     from torch_mlir import ir
-
-    with module.context:
-        for op in module.body.operations:
-            op = op.operation
-            if op.name != "func.func":
-                continue
-            if ir.StringAttr(op.attributes["sym_name"]).value != func_name:
-                continue
-            ftype = ir.FunctionType(
-                ir.TypeAttr(op.attributes["function_type"]).value)
-            n = len(ftype.results)
-            if n != len(names):
-                raise ExportError(
-                    f"@{func_name} has {n} results but {len(names)} names")
-            old = (ir.ArrayAttr(op.attributes["res_attrs"])
-                   if "res_attrs" in op.attributes else None)
-            attrs = []
-            for i, name in enumerate(names):
-                entries = {}
-                if old is not None:
-                    d = ir.DictAttr(old[i])
-                    for j in range(len(d)):
-                        na = d[j]
-                        entries[na.name] = na.attr
-                entries["cleave.name"] = ir.StringAttr.get(name)
-                attrs.append(ir.DictAttr.get(entries))
-            op.attributes["res_attrs"] = ir.ArrayAttr.get(attrs)
-            return
-    raise ExportError(f"no function @{func_name} in the exported module")
+    _set_names(module, func_name, names, "res_attrs", "results",
+               lambda op: len(ir.FunctionType(
+                   ir.TypeAttr(op.attributes["function_type"]).value).results))
 
 
 def untie_empty_tensors(module) -> int:
