@@ -240,6 +240,9 @@ LogicalResult mlir::cleave::verifyClusterSpec(const ClusterSpec &spec,
     if (!std::isfinite(link.latency) || link.latency < 0)
       return emitError() << "cluster spec: 'links." << key
                          << ".latency' must not be negative";
+    if (!std::isfinite(link.overhead) || link.overhead < 0)
+      return emitError() << "cluster spec: 'links." << key
+                         << ".overhead' must not be negative";
   }
   if (!spec.links.count("intra_node"))
     return emitError() << "cluster spec: 'links' needs an 'intra_node' link";
@@ -355,7 +358,7 @@ static FailureOr<LinkSpec> parseLink(const llvm::json::Object &obj,
                                      const std::string &path,
                                      EmitErrorFn emitError) {
   ObjectReader r(obj, path, emitError);
-  if (failed(r.checkKeys({"latency", "bandwidth", "algorithm"})))
+  if (failed(r.checkKeys({"latency", "bandwidth", "algorithm", "overhead"})))
     return failure();
   LinkSpec link;
   FailureOr<double> latency = r.number("latency");
@@ -373,7 +376,11 @@ static FailureOr<LinkSpec> parseLink(const llvm::json::Object &obj,
     return emitError() << "cluster spec: '" << r.field("algorithm")
                        << "' must be 'ring' or 'tree', not '" << *algorithm
                        << "'";
+  FailureOr<double> overhead = r.number("overhead", 0.0);
+  if (failed(overhead))
+    return failure();
   link.latency = *latency;
+  link.overhead = *overhead;
   link.bandwidth = *bandwidth;
   link.algorithm = *alg;
   return link;
@@ -523,6 +530,8 @@ void mlir::cleave::writeClusterSpec(const ClusterSpec &spec, raw_ostream &os) {
         j.attributeObject(entry.first, [&] {
           const LinkSpec &link = entry.second;
           j.attribute("latency", link.latency);
+          if (link.overhead != 0)
+            j.attribute("overhead", link.overhead);
           j.attribute("bandwidth", link.bandwidth);
           j.attribute("algorithm",
                       stringifyCollectiveAlgorithm(link.algorithm));

@@ -68,29 +68,13 @@ static int64_t ceilLog2(int64_t n) {
   return steps;
 }
 
-double mlir::cleave::collectiveTime(const ClusterSpec &spec,
-                                    CollectiveKind kind, int64_t bufferBytes,
-                                    ArrayRef<unsigned> meshAxes) {
-  if (kind == CollectiveKind::AllSlice || meshAxes.empty())
-    return 0;
-  int64_t n = 1;
-  const LinkSpec *bottleneck = nullptr;
-  double alpha = 0;
-  for (unsigned axis : meshAxes) {
-    if (axis >= spec.axisLinks.size())
-      return 0;
-    n *= spec.axisSizes[axis];
-    const LinkSpec &link = spec.axisLinks[axis];
-    if (!bottleneck || link.bandwidth < bottleneck->bandwidth)
-      bottleneck = &link;
-    alpha = std::max(alpha, link.latency);
-  }
-  if (n <= 1)
-    return 0;
+/// The alpha-beta time of one collective's message steps.
+static double stepsTime(CollectiveKind kind, int64_t n, double alpha,
+                        const LinkSpec &link, int64_t bufferBytes) {
   double bytes = static_cast<double>(bufferBytes);
-  double bw = bottleneck->bandwidth;
+  double bw = link.bandwidth;
   double fraction = static_cast<double>(n - 1) / static_cast<double>(n);
-  int64_t phaseSteps = bottleneck->algorithm == CollectiveAlgorithm::Tree
+  int64_t phaseSteps = link.algorithm == CollectiveAlgorithm::Tree
                            ? ceilLog2(n)
                            : n - 1;
   switch (kind) {
@@ -108,6 +92,29 @@ double mlir::cleave::collectiveTime(const ClusterSpec &spec,
     return 0;
   }
   return 0;
+}
+
+double mlir::cleave::collectiveTime(const ClusterSpec &spec,
+                                    CollectiveKind kind, int64_t bufferBytes,
+                                    ArrayRef<unsigned> meshAxes) {
+  if (kind == CollectiveKind::AllSlice || meshAxes.empty())
+    return 0;
+  int64_t n = 1;
+  const LinkSpec *bottleneck = nullptr;
+  double alpha = 0, overhead = 0;
+  for (unsigned axis : meshAxes) {
+    if (axis >= spec.axisLinks.size())
+      return 0;
+    n *= spec.axisSizes[axis];
+    const LinkSpec &link = spec.axisLinks[axis];
+    if (!bottleneck || link.bandwidth < bottleneck->bandwidth)
+      bottleneck = &link;
+    alpha = std::max(alpha, link.latency);
+    overhead = std::max(overhead, link.overhead);
+  }
+  if (n <= 1)
+    return 0;
+  return overhead + stepsTime(kind, n, alpha, *bottleneck, bufferBytes);
 }
 
 static int64_t getElementBytes(Type t) {

@@ -318,6 +318,7 @@ void CleaveEstimatePass::writeJson(ArrayRef<FunctionReport> reports,
                 j.attribute("size", spec.axisSizes[i]);
                 j.attribute("link", spec.axisLinkKeys[i]);
                 j.attribute("latency_s", spec.axisLinks[i].latency);
+                j.attribute("overhead_s", spec.axisLinks[i].overhead);
                 j.attribute("bandwidth_Bps", spec.axisLinks[i].bandwidth);
                 j.attribute("algorithm", stringifyCollectiveAlgorithm(
                                              spec.axisLinks[i].algorithm));

@@ -68,6 +68,11 @@ struct Strategy {
   SmallVector<MeshAxes> factorAxes;
   /// Per result: the sharding it produces.
   SmallVector<AxisSharding> outputs;
+  /// Set for an eager reduction: the op computes this partial sharding of
+  /// its (one) result and reduces it at once to `outputs[0]` (all_reduce,
+  /// or reduce_scatter into a dim), so only the reduced buffer outlives the
+  /// op. ZeRO-2's gradients are reduce-scattered this way.
+  std::optional<AxisSharding> computed;
   /// Per operand: the sharding it needs (empty for non-tensors).
   SmallVector<std::optional<AxisSharding>> inputs;
   double computeSeconds = 0;
@@ -112,8 +117,14 @@ public:
                            const DenseSet<unsigned> &splitArgs = {});
   /// ZeRO-style plans of a training step (empty unless the function is
   /// one): data parallel with the optimizer state split over every axis
-  /// (ZeRO-1/2), and with the parameters split too (ZeRO-3).
+  /// (ZeRO-1), and with the parameters split too (ZeRO-3 without its
+  /// gradient split).
   solver::Assignment zero(bool parameters);
+  /// `a` with each partial result that every reader takes at one reduced
+  /// sharding reduced at its producer instead (the eager-reduction
+  /// variant): ZeRO-2 is reduceEarly(zero(false)), ZeRO-3
+  /// reduceEarly(zero(true)).
+  solver::Assignment reduceEarly(const solver::Assignment &a);
   /// True if some result carries an argument's `cleave.name` (a training
   /// step whose updated values feed the next step).
   bool isTrainingStep() const { return !carries.empty(); }
@@ -126,6 +137,7 @@ private:
   void enumerate(Node &node, ArrayRef<unsigned> candidates,
                  ArrayRef<int64_t> sizes, ArrayRef<std::optional<MeshAxes>> fixed);
   bool fill(Node &node, Strategy &s);
+  void addEagerReductions(Node &node);
   CommCost reshardCost(RankedTensorType type, const AxisSharding &from,
                        const AxisSharding &to);
   int64_t localBytes(RankedTensorType type, const AxisSharding &s) const;
@@ -263,6 +275,44 @@ bool AutoSharder::fill(Node &node, Strategy &s) {
   s.computeSeconds = shardedComputeTime(node.op, rule, s.factorAxes,
                                         axisSizes, spec);
   return true;
+}
+
+/// After each strategy whose one result is partial, the same strategy with
+/// the result reduced at the producer: all_reduced whole over the partial
+/// axes, or (sums) reduce-scattered into each dim they divide evenly.
+void AutoSharder::addEagerReductions(Node &node) {
+  if (node.op->getNumResults() != 1)
+    return;
+  auto type = dyn_cast<RankedTensorType>(node.op->getResult(0).getType());
+  if (!type || !type.hasStaticShape())
+    return;
+  std::vector<Strategy> all;
+  for (Strategy &s : node.strategies) {
+    AxisSharding partial = s.outputs[0];
+    all.push_back(std::move(s));
+    if (partial.partial.empty())
+      continue;
+    size_t base = all.size() - 1;
+    AxisSharding whole = partial;
+    whole.partial.clear();
+    SmallVector<AxisSharding> targets = {whole};
+    if (partial.kind == ReductionKind::sum)
+      for (unsigned d = 0; d < whole.dims.size(); ++d) {
+        AxisSharding t = whole;
+        t.dims[d].append(partial.partial.begin(), partial.partial.end());
+        if (type.getDimSize(d) % groupSize(axisSizes, t.dims[d]) == 0)
+          targets.push_back(std::move(t));
+      }
+    for (AxisSharding &t : targets) {
+      Strategy v = all[base];
+      v.computed = partial;
+      v.bytes = localBytes(type, t);
+      v.resultComm += reshardCost(type, partial, t);
+      v.outputs = {std::move(t)};
+      all.push_back(std::move(v));
+    }
+  }
+  node.strategies = std::move(all);
 }
 
 /// Every assignment of mesh axes to `candidates` (each axis to at most one
@@ -405,6 +455,7 @@ LogicalResult AutoSharder::build() {
         }
       }
       enumerate(node, candidates, sizes, fixed);
+      addEagerReductions(node);
     } else {
       // Without a rule the op runs replicated.
       Strategy s;
@@ -929,6 +980,45 @@ solver::Assignment AutoSharder::zero(bool withParameters) {
   return plain(true, all, split);
 }
 
+solver::Assignment AutoSharder::reduceEarly(const solver::Assignment &a) {
+  solver::Assignment out = a;
+  // What each producer's result is read at: consumers, the next step (a
+  // carried value) and the function's results.
+  SmallVector<SmallVector<AxisSharding>> reads(nodes.size());
+  for (const Use &use : uses)
+    if (const auto &in = nodes[use.to].strategies[a[use.to]].inputs[use.operand])
+      reads[use.from].push_back(*in);
+  for (const Carry &c : carries)
+    reads[c.from].push_back(nodes[c.arg].strategies[a[c.arg]].outputs[0]);
+  for (const Sink &sink : sinks)
+    reads[sink.from].push_back(sink.want);
+  auto ret = cast<func::ReturnOp>(fn.getBody().front().getTerminator());
+  for (auto [r, v] : llvm::enumerate(ret.getOperands())) {
+    auto it = producer.find(v);
+    if (getFuncResultSharding(fn, r) || it == producer.end())
+      continue;
+    auto [from, result] = it->second;
+    AxisSharding whole = nodes[from].strategies[a[from]].outputs[result];
+    whole.partial.clear(); // returned whole
+    reads[from].push_back(whole);
+  }
+  for (auto [i, node] : llvm::enumerate(nodes)) {
+    const Strategy &s = node.strategies[a[i]];
+    if (!node.op || s.computed || s.outputs.size() != 1 ||
+        s.outputs[0].partial.empty() || reads[i].empty())
+      continue;
+    const AxisSharding &want = reads[i].front();
+    if (!want.partial.empty() ||
+        llvm::any_of(reads[i], [&](const AxisSharding &r) { return r != want; }))
+      continue;
+    for (auto [k, v] : llvm::enumerate(node.strategies))
+      if (v.computed && *v.computed == s.outputs[0] &&
+          v.factorAxes == s.factorAxes && v.outputs[0] == want)
+        out[i] = k;
+  }
+  return out;
+}
+
 solver::Assignment AutoSharder::tensorParallel() {
   MeshAxes all;
   for (unsigned i = 0; i < axisSizes.size(); ++i)
@@ -987,6 +1077,9 @@ std::string AutoSharder::describe(unsigned node, unsigned strategy) {
     else
       os << sh.toAttr(mesh);
   });
+  if (s.computed)
+    os << " (reduced at the producer from " << s.computed->toAttr(mesh)
+       << ")";
   return out;
 }
 
@@ -1007,10 +1100,21 @@ void AutoSharder::apply(const solver::Assignment &assignment) {
         attrs.clear();
         break;
       }
-      attrs.push_back(out.toAttr(mesh));
+      attrs.push_back((s.computed ? *s.computed : out).toAttr(mesh));
     }
-    if (!attrs.empty())
-      setResultShardings(node.op, attrs);
+    if (attrs.empty())
+      continue;
+    setResultShardings(node.op, attrs);
+    if (!s.computed)
+      continue;
+    // An eager reduction: every reader takes the value reduced right after
+    // the op (cleave-partition reshards at the constraint).
+    Value result = node.op->getResult(0);
+    OpBuilder b(node.op->getContext());
+    b.setInsertionPointAfter(node.op);
+    auto reduced = ConstraintOp::create(b, node.op->getLoc(), result,
+                                        s.outputs[0].toAttr(mesh));
+    result.replaceAllUsesExcept(reduced.getResult(), reduced);
   }
   setArgAttrsNamed(fn, CleaveDialect::getShardingAttrName(), argShardings);
 }
@@ -1168,13 +1272,17 @@ struct AutoShardPass
           {"data parallel", sharder.dataParallel()},
           {"tensor parallel", sharder.tensorParallel()},
           {"2-D (data x tensor)", sharder.twoD()}};
-      // A training step: ZeRO's stages as plans. The partitioner
-      // reduce-scatters a gradient where the split update reads it, so its
-      // whole buffer lives from the backward pass to the update: stage 1's
-      // memory. Stage 2 (gradients freed as they are reduced) is not built.
+      // A training step: ZeRO's stages as plans. Under ZeRO-1 the
+      // partitioner reduces a gradient where the update reads it, so its
+      // whole buffer lives from the backward pass to the update; ZeRO-2 and
+      // 3 reduce-scatter it where the backward pass produces it.
       if (sharder.isTrainingStep()) {
-        baselines.push_back({"ZeRO-1 (state split)", sharder.zero(false)});
-        baselines.push_back({"ZeRO-3 (params split)", sharder.zero(true)});
+        solver::Assignment zero1 = sharder.zero(false);
+        baselines.push_back({"ZeRO-1 (state split)", zero1});
+        baselines.push_back(
+            {"ZeRO-2 (grads split)", sharder.reduceEarly(zero1)});
+        baselines.push_back({"ZeRO-3 (params split)",
+                             sharder.reduceEarly(sharder.zero(true))});
       }
       auto fitsMemory = [&](const AutoSharder::Breakdown &b) {
         return !memoryLimit ||
@@ -1239,6 +1347,12 @@ struct AutoShardPass
         else
           os << llvm::format("auto-shard is %.2fx slower\n", 1.0 / ratio);
       }
+      if (getenv("CLEAVE_DEBUG_PLANS"))
+        for (auto &[name, a] : baselines) {
+          os << "\n  " << name << " shardings:\n";
+          for (auto [i, node] : llvm::enumerate(sharder.getNodes()))
+            os << "    " << node.name << ": " << sharder.describe(i, a[i]) << "\n";
+        }
       os << "\n  chosen shardings:\n";
       for (auto [i, node] : llvm::enumerate(sharder.getNodes())) {
         os << "    " << node.name;

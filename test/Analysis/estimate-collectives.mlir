@@ -1,4 +1,5 @@
 // RUN: cleave-opt %s -cleave-estimate=cluster=%S/Inputs/round.json -o /dev/null | FileCheck %s
+// RUN: cleave-opt %s -cleave-estimate=cluster=%S/Inputs/round-overhead.json -o /dev/null | FileCheck %s --check-prefix=OVER
 
 // Collective costs on a spec with round figures (Inputs/round.json): the
 // intra-node link has 1e9 B/s and no latency; the inter-node link 1e8 B/s,
@@ -11,12 +12,15 @@ cleave.mesh @mesh = <["y"=2, "x"=4]>
 func.func @collectives(%a: tensor<256xf32>) -> tensor<256xf32> attributes {cleave.partitioned} {
   // all_reduce, 1024 B over 4 devices: 2 * 3/4 * 1024 B / 1e9 B/s = 1.536 us.
   // CHECK: cleave.all_reduce {{.*}} all_reduce[x] 1024 1.536
+  // Inputs/round-overhead.json adds 1 us per collective call on "x".
+  // OVER: cleave.all_reduce {{.*}} all_reduce[x] 1024 2.536
   %0 = cleave.all_reduce %a over @mesh["x"] kind = sum : tensor<256xf32>
   // all_gather counts the gathered 4096 B: 3/4 * 4096 / 1e9 = 3.072 us.
   // CHECK: cleave.all_gather {{.*}} all_gather[x] 4096 3.072
   %1 = cleave.all_gather %0 over @mesh["x"] dim = 0 : tensor<256xf32> -> tensor<1024xf32>
   // reduce_scatter counts the 4096 B before scattering: 3.072 us.
   // CHECK: cleave.reduce_scatter {{.*}} reduce_scatter[x] 4096 3.072
+  // OVER: cleave.reduce_scatter {{.*}} reduce_scatter[x] 4096 4.072
   %2 = cleave.reduce_scatter %1 over @mesh["x"] dim = 0 kind = sum : tensor<1024xf32> -> tensor<256xf32>
   // all_to_all: 3/4 * 1024 / 1e9 = 0.768 us.
   // CHECK: cleave.all_to_all {{.*}} all_to_all[x] 1024 0.768
@@ -28,6 +32,7 @@ func.func @collectives(%a: tensor<256xf32>) -> tensor<256xf32> attributes {cleav
   %5 = cleave.collective_permute %4 over @mesh["x"] pairs = [0, 1, 1, 2, 2, 3, 3, 0] : tensor<256xf32>
   // all_slice is local: no traffic.
   // CHECK: cleave.all_slice {{.*}} all_slice[x] 1024 0.000
+  // OVER: cleave.all_slice {{.*}} all_slice[x] 1024 0.000
   %6 = cleave.all_slice %5 over @mesh["x"] dim = 0 : tensor<256xf32> -> tensor<64xf32>
   // Over "y" (inter-node, tree, 2 devices): 2 * ceil(log2 2) * 1 us +
   // 2 * 1/2 * 256 B / 1e8 B/s = 2 + 2.56 = 4.560 us.

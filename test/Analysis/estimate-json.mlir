@@ -28,6 +28,7 @@ func.func @f(%a: tensor<16x16xf32>, %b: tensor<16x16xf32>) -> tensor<16x16xf32> 
 // CHECK-NEXT:           "size": 2,
 // CHECK-NEXT:           "link": "inter_node",
 // CHECK-NEXT:           "latency_s": 9.9999999999999995e-07,
+// CHECK-NEXT:           "overhead_s": 0,
 // CHECK-NEXT:           "bandwidth_Bps": 100000000,
 // CHECK-NEXT:           "algorithm": "tree"
 // CHECK-NEXT:         },
@@ -36,6 +37,7 @@ func.func @f(%a: tensor<16x16xf32>, %b: tensor<16x16xf32>) -> tensor<16x16xf32> 
 // CHECK-NEXT:           "size": 4,
 // CHECK-NEXT:           "link": "intra_node",
 // CHECK-NEXT:           "latency_s": 0,
+// CHECK-NEXT:           "overhead_s": 0,
 // CHECK-NEXT:           "bandwidth_Bps": 1000000000,
 // CHECK-NEXT:           "algorithm": "ring"
 // CHECK-NEXT:         }

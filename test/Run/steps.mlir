@@ -23,6 +23,17 @@
 // RUN: cleave-opt %t/big.mlir --cleave-auto-shard=cluster=%S/../Transforms/AutoShard/Inputs/training-tight.json -o %t/auto.mlir
 // RUN: cleave-run -np 4 %t/auto.mlir --steps 3 --verify | FileCheck %s --check-prefix=AUTO
 // AUTO: verify: OK
+// The plan it chooses for the small step when ZeRO is faster: the momentum
+// split, the gradient reduce-scattered right after the backward matmul (a
+// cleave.constraint), on 4 and 8 ranks.
+// RUN: sed -n '/^\/\/--- small.mlir/,$p' %S/../Transforms/AutoShard/training-step.mlir | sed '1d' > %t/small.mlir
+// RUN: cleave-opt %t/small.mlir --cleave-auto-shard=cluster=%S/../Transforms/AutoShard/Inputs/training-roomy-no-overhead.json -o %t/eager.mlir
+// RUN: grep -q cleave.constraint %t/eager.mlir
+// RUN: cleave-run -np 4 %t/eager.mlir --steps 3 --verify | FileCheck %s --check-prefix=AUTO
+// RUN: sed 's/"data"=4/"data"=8/' %t/small.mlir > %t/small8.mlir
+// RUN: cleave-opt %t/small8.mlir --cleave-auto-shard=cluster=%S/../Transforms/AutoShard/Inputs/training-roomy-no-overhead.json -o %t/eager8.mlir
+// RUN: grep -q cleave.constraint %t/eager8.mlir
+// RUN: cleave-run -np 8 %t/eager8.mlir --steps 3 --verify | FileCheck %s --check-prefix=AUTO
 // The loss is a curve of 3 values, one per step.
 // RUN: FileCheck %s --check-prefix=CURVE < %t/zero14.out
 // CURVE: result 0: tensor<3xf32>

@@ -46,6 +46,10 @@ struct LinkSpec {
   /// compared with nccl-tests' bus bandwidth.
   double bandwidth = 0;
   CollectiveAlgorithm algorithm = CollectiveAlgorithm::Ring;
+  /// Seconds each collective call costs on top of its steps (kernel launch
+  /// and setup: NCCL's base latency), so two collectives cost more than one
+  /// moving the same bytes in as many steps.
+  double overhead = 0;
 };
 
 /// One accelerator (or CPU process).

@@ -5,6 +5,17 @@
 // parallel exceeds (3.3 MiB per device; DP holds 4.1), the chosen plan fits
 // by splitting the weight and the momentum over "data"; with the limit off
 // it is still never priced above a plain plan.
+// ZeRO-2 reduce-scatters the gradient where the backward matmul produces it
+// (a cleave.constraint after it), so its peak is below ZeRO-1's and above
+// ZeRO-3's.
+// Without memory pressure (small.mlir: a 64x64 weight, 4096 rows of data;
+// 80 GB per device) ZeRO is chosen only when the cost model finds it faster:
+// with a 10 us overhead per collective call, ZeRO-1's reduce_scatter +
+// all_gather pair costs one overhead more than data parallel's all_reduce
+// and saves only 3/4 of a 64x64 update, so the plan stays data parallel
+// (weight and momentum whole); without the overhead the two collectives
+// cost what the all_reduce does and the split update is faster, so the
+// momentum is split and the gradient reduce-scattered at its producer.
 // A function that is not a training step has no ZeRO lines.
 // RUN: split-file %s %t
 // RUN: cleave-opt %t/step.mlir --cleave-auto-shard="cluster=%S/Inputs/training-tight.json report-file=%t/tight" -o %t/tight.mlir
@@ -12,18 +23,37 @@
 // RUN: cleave-opt %t/step.mlir --cleave-auto-shard="cluster=%S/Inputs/training-tight.json memory-limit=false report-file=%t/free" -o /dev/null
 // RUN: python3 %S/Inputs/never-loses.py %t/tight %t/free | FileCheck %s --check-prefix=NEVER
 // RUN: cleave-opt %t/forward.mlir --cleave-auto-shard="cluster=cpu-mpi report-file=-" -o /dev/null | FileCheck %s --check-prefix=FORWARD
+// RUN: cleave-opt %t/small.mlir --cleave-auto-shard="cluster=%S/Inputs/training-roomy.json report-file=%t/roomy" -o %t/roomy.mlir
+// RUN: FileCheck %s --check-prefix=ROOMY < %t/roomy
+// RUN: FileCheck %s --check-prefix=ROOMY-IR < %t/roomy.mlir
+// RUN: cleave-opt %t/small.mlir --cleave-auto-shard="cluster=%S/Inputs/training-roomy-no-overhead.json report-file=%t/fast" -o %t/fast.mlir
+// RUN: FileCheck %s --check-prefix=FAST < %t/fast
+// RUN: FileCheck %s --check-prefix=FAST-IR < %t/fast.mlir
 // test/Run/steps.mlir runs the chosen plan for three steps under --verify.
 
 // TIGHT: auto-shard {{.*}} fits
 // TIGHT: data parallel {{.*}} OVER
-// TIGHT: ZeRO-1 (state split) {{.*}} fits
-// TIGHT: ZeRO-3 (params split) {{.*}} fits
+// TIGHT: ZeRO-1 (state split) {{.*}} 2.6  fits
+// TIGHT: ZeRO-2 (grads split) {{.*}} 1.8  fits
+// TIGHT: ZeRO-3 (params split) {{.*}} 1.1  fits
 // TIGHT: argument #2 (w): #cleave.sharding<@mesh, [{{.*}}"data"{{.*}}]>
 // TIGHT: argument #3 (momentum.w): #cleave.sharding<@mesh, [{{.*}}"data"{{.*}}]>
 // NEVER: ok
 // NEVER-NOT: FAIL
 // FORWARD: data parallel
 // FORWARD-NOT: ZeRO
+// ROOMY: auto-shard {{.*}} fits
+// ROOMY: data parallel {{.*}} fits
+// ROOMY-NEXT: same estimated time as auto-shard
+// ROOMY: ZeRO-1 (state split)
+// ROOMY-NEXT: auto-shard is {{.*}}x faster
+// ROOMY: argument #2 (w): #cleave.sharding<@mesh, [{}, {}]>
+// ROOMY: argument #3 (momentum.w): #cleave.sharding<@mesh, [{}, {}]>
+// ROOMY-IR-NOT: cleave.constraint
+// FAST: argument #3 (momentum.w): #cleave.sharding<@mesh, [{"data"}, {}]>
+// FAST: linalg.matmul {{.*}}: #cleave.sharding<@mesh, [{"data"}, {}]> (reduced at the producer from #cleave.sharding<@mesh, [{}, {}], partial = {"data"}>)
+// FAST-IR: %[[G:.*]] = linalg.matmul {cleave.sharding = #cleave.sharding<@mesh, [{}, {}], partial = {"data"}>}
+// FAST-IR-NEXT: cleave.constraint %[[G]] <@mesh, [{"data"}, {}]>
 
 //--- step.mlir
 cleave.mesh @mesh = <["data"=4]>
@@ -67,4 +97,38 @@ func.func @main(%x: tensor<16x8xf32> {cleave.name = "x"}, %w: tensor<8x4xf32> {c
   %f = linalg.fill ins(%zero : f32) outs(%e : tensor<16x4xf32>) -> tensor<16x4xf32>
   %y = linalg.matmul ins(%x, %w : tensor<16x8xf32>, tensor<8x4xf32>) outs(%f : tensor<16x4xf32>) -> tensor<16x4xf32>
   return %y : tensor<16x4xf32>
+}
+
+//--- small.mlir
+cleave.mesh @mesh = <["data"=4]>
+func.func @main(%x: tensor<4096x64xf32> {cleave.name = "x", cleave.sharding = #cleave.sharding<@mesh, [{"data"}, {}]>},
+                %t: tensor<4096x64xf32> {cleave.name = "target", cleave.sharding = #cleave.sharding<@mesh, [{"data"}, {}]>},
+                %w: tensor<64x64xf32> {cleave.name = "w"},
+                %m: tensor<64x64xf32> {cleave.name = "momentum.w"})
+    -> (tensor<f32> {cleave.name = "loss"}, tensor<64x64xf32> {cleave.name = "w"}, tensor<64x64xf32> {cleave.name = "momentum.w"}) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4096x64xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<4096x64xf32>) -> tensor<4096x64xf32>
+  %y = linalg.matmul ins(%x, %w : tensor<4096x64xf32>, tensor<64x64xf32>) outs(%f : tensor<4096x64xf32>) -> tensor<4096x64xf32>
+  %d = arith.subf %y, %t : tensor<4096x64xf32>
+  %sq = arith.mulf %d, %d : tensor<4096x64xf32>
+  %l0 = tensor.empty() : tensor<f32>
+  %l1 = linalg.fill ins(%zero : f32) outs(%l0 : tensor<f32>) -> tensor<f32>
+  %loss = linalg.reduce ins(%sq : tensor<4096x64xf32>) outs(%l1 : tensor<f32>) dimensions = [0, 1]
+    (%a: f32, %acc: f32) {
+      %s = arith.addf %a, %acc : f32
+      linalg.yield %s : f32
+    }
+  %ext = tensor.empty() : tensor<64x4096xf32>
+  %xt = linalg.transpose ins(%x : tensor<4096x64xf32>) outs(%ext : tensor<64x4096xf32>) permutation = [1, 0]
+  %eg = tensor.empty() : tensor<64x64xf32>
+  %fg = linalg.fill ins(%zero : f32) outs(%eg : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %g = linalg.matmul ins(%xt, %d : tensor<64x4096xf32>, tensor<4096x64xf32>) outs(%fg : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %beta = arith.constant dense<0.9> : tensor<64x64xf32>
+  %lr = arith.constant dense<0.01> : tensor<64x64xf32>
+  %bm = arith.mulf %m, %beta : tensor<64x64xf32>
+  %m2 = arith.addf %bm, %g : tensor<64x64xf32>
+  %s2 = arith.mulf %m2, %lr : tensor<64x64xf32>
+  %w2 = arith.subf %w, %s2 : tensor<64x64xf32>
+  return %loss, %w2, %m2 : tensor<f32>, tensor<64x64xf32>, tensor<64x64xf32>
 }
