@@ -17,21 +17,14 @@ devices):
     ZeRO-3          16 Psi / N                 (parameters split too)
 
 (The ZeRO paper's mixed-precision form is 2 Psi + 2 Psi + K Psi with K = 12;
-this step is fp32 throughout, so 4 + 4 + 8.) Cleave does not build ZeRO-2
-(docs/auto-shard.md, "Training steps"): its closed form is printed alone.
-Cleave's figure is the peak of every buffer live at once, so it holds
-activations and temporaries beside the model states: "rest MiB" is Cleave
-minus the closed form.
-
-Then, unless --no-breakdown, what is live at each plan's peak: the pass's
-memory model (docs/auto-shard.md, "How it decides", usage) replayed in
-Python on the module it priced (its output), for data parallel, ZeRO-1 and
-ZeRO-3 rebuilt from the factor rules cleave-print-sharding-rules prints
-(the report only lists the chosen plan's shardings) and for the chosen
-plan from the report; each replayed peak is checked against the report's.
-Live bytes are grouped into parameters, Adam m and v (arguments not yet
-donated and updated values already returned), gradients (values from
-before the update that it reads), update temporaries, activations.
+this step is fp32 throughout, so 4 + 4 + 8.) Cleave's figures come from the
+report: the peak of every buffer live at once (activations and temporaries
+beside the model states), and the "model states" line, the bytes per
+device the plan gives the parameter and optimizer-state arguments and the
+gradients (values from before the update that live into it; a partial sum
+at full size, a gradient reduce-scattered at its producer at its shard).
+Then what is live at each plan's peak, by role (the report's "at its peak"
+line).
 
 The model is traced with fake tensors (torch's FakeTensorMode): the step's
 parameters, gradients and Adam state take ~19 GB, which fake tensors never
@@ -47,13 +40,12 @@ docs/models.md) for the export, and a built cleave-opt. Optional, not in CI:
     zero-memory.py [--build DIR] [--layers 24] [--hidden 2048] [--heads 16]
                    [--batch 8] [--seq 128] [--vocab 2048] [--devices 8]
                    [--cluster 8xH100-NVLink] [--time-limit S]
-                   [--max-strategies N] [--no-breakdown] [--keep DIR]
+                   [--max-strategies N] [--keep DIR]
 
 --keep DIR keeps the export, rules, modules and report there, and reuses an
 export of the same configuration found there (then torch is not needed).
 """
 import argparse
-import collections
 import json
 import os
 import re
@@ -150,461 +142,46 @@ def numel(shape):
 
 
 # ---------------------------------------------------------------------------
-# Breakdown: cleave-auto-shard's memory model replayed on its output module
-#
-# The pass prices a plan's memory as the peak over program positions of the
-# bytes of every node live there: one node per tensor argument (live from
-# the start; a carried one until its last use, it is donated) and per op
-# with a tensor result that is not an empty, a constant or a fill of an
-# empty (live from its position to its last use); the bytes are those of
-# the node's result(s) at the plan's sharding (a partial sum is full size).
-# The report only prints the chosen plan's shardings, so the plain plans
-# (data parallel, ZeRO-1, ZeRO-3: AutoShard.cpp's plain()) are rebuilt here
-# from the factor rules cleave-print-sharding-rules prints for the same
-# (normalized) module, and each replayed peak is checked against the
-# report's line. What is live at the peak is then grouped by what it is.
-
-def _types(text):
-    return re.findall(r"tensor<[^>]*>|[\w]+", text)
-
-
-def _shape(t):
-    parts = re.match(r"tensor<(.*)>", t).group(1).split("x")
-    bits = re.search(r"\d+", parts[-1])
-    # As the pass: at least a byte per element (i1); index is 64-bit.
-    return ([int(x) for x in parts[:-1]],
-            max(1, int(bits.group()) // 8) if bits else 8)
-
-
-class Program:
-    """The one function of a generic-form module: arguments, top-level ops
-    (positions 1.., as the pass numbers them), uses, last uses."""
-
-    def __init__(self, path):
-        lines = open(path).read().split("\n")
-        f = next(i for i, l in enumerate(lines)
-                 if l.startswith('  "func.func"'))
-        head = lines[f]
-        args, _, res = head.partition("res_attrs")
-        self.arg_names = re.findall(r'\{cleave.name = "([^"]*)"', args)
-        self.res_names = re.findall(r'cleave.name = "([^"]*)"',
-                                    res.split("]")[0])
-        self.arg_types = re.findall(r"%arg\d+: (tensor<[^>]*>|[^,)]+)",
-                                    lines[f + 1])
-        ops, cur = [], None
-        for i in range(f + 2, len(lines)):
-            l = lines[i]
-            if re.match(r'    (%|")', l):
-                if cur:
-                    ops.append(cur)
-                cur = {"line": i + 1, "text": [l]}
-            elif l.startswith("  }"):
-                break
-            elif cur is not None:
-                cur["text"].append(l)
-        ops.append(cur)
-        self.ops = ops
-        self.type = {"%%arg%d" % k: t for k, t in enumerate(self.arg_types)}
-        self.pos = {}
-        for k, op in enumerate(ops, start=1):
-            op["pos"] = k
-            first, last = op["text"][0], op["text"][-1]
-            m = re.match(r'    (?:(%\w+)(?::(\d+))? = )?"([\w.]+)"\((.*?)\)',
-                         first)
-            op["res"], op["name"] = m.group(1), m.group(3)
-            n = int(m.group(2) or (1 if m.group(1) else 0))
-            op["results"] = ([op["res"]] if n == 1 else
-                             ["%s#%d" % (op["res"], r) for r in range(n)])
-            op["operands"] = re.findall(r"%[\w#]+", m.group(4))
-            ins, _, outs = last[last.rfind(" : (") + 4:].partition(") -> ")
-            op["intypes"], op["types"] = _types(ins), _types(outs)
-            for v, t in zip(op["results"], op["types"]):
-                self.type[v] = t
-                self.pos[v] = k
-            op["body"] = re.findall(r"%[\w#]+", "\n".join(op["text"][1:]))
-        self.end = len(ops) + 2
-        self.last = {}
-        for op in ops:
-            for u in set(op["operands"]) | set(op["body"]):
-                if u in self.type:
-                    for v in (u, u.split("#")[0]):
-                        self.last[v] = max(self.last.get(v, 0), op["pos"])
-        self.defs = {op["res"]: op for op in ops if op["res"]}
-        ret = ops[-1]
-        self.returned = dict(zip(ret["operands"], self.res_names))
-
-    def last_use(self, v):
-        return max(self.pos.get(v, 0), self.last.get(v, 0)) + 1
-
-    def free(self, op):
-        if op["name"] in ("tensor.empty", "arith.constant"):
-            return True
-        if op["name"] == "linalg.fill":
-            init = self.defs.get(op["operands"][1])
-            return init is not None and init["name"] == "tensor.empty"
-        return False
-
-
-def _parse_rule(text):
-    if text == "no sharding rule":
-        return None
-    facs = re.search(r"factors: (.*?); operands", text).group(1)
-    factors = [(int(n) if n != "?" else -1, kind)
-               for n, kind in re.findall(r"f\d+=(\S+) (\w+)", facs)]
-
-    def tensors(t):
-        return [[[] if d.strip() == "-" else
-                 [int(x) for x in re.findall(r"f(\d+)", d)]
-                 for d in g.split(",")] if g.strip() else []
-                for g in re.findall(r"\[(.*?)\]", t)]
-    cap = re.search(r"captured: (.*?);", text)
-    return {"factors": factors,
-            "operands": tensors(re.search(r"operands: (.*?);",
-                                          text).group(1)) +
-            (tensors(cap.group(1)) if cap else []),
-            "results": tensors(re.search(r"results: (.*?);",
-                                         text).group(1))}
-
-
-class Replay:
-    """The pass's nodes, strategies (one mesh axis of `n` devices: unsplit,
-    or one factor split) and the plain plans over them."""
-
-    def __init__(self, prog, rules_text, n):
-        self.prog, self.n = prog, n
-        rules = {}
-        for l in rules_text.splitlines():
-            m = re.match(r"[^:]+:(\d+):\d+: remark: (.*)$", l)
-            if m:
-                rules[int(m.group(1))] = m.group(2)
-        carried = set(prog.arg_names) & set(prog.res_names)
-        self.nodes, self.uses = [], collections.defaultdict(list)
-        producer = {}
-        for k, (name, t) in enumerate(zip(prog.arg_names, prog.arg_types)):
-            if not t.startswith("tensor<"):
-                continue
-            shape, _ = _shape(t)
-            strat = ([None] if k else []) + \
-                [d for d, s in enumerate(shape) if s % n == 0 and
-                 (k or d == 0)]
-            outs = [[tuple(d == s for d in range(len(shape)))]
-                    for s in strat]
-            v = "%%arg%d" % k
-            producer[v] = (len(self.nodes), 0)
-            self.nodes.append(dict(
-                arg=k, name=name, types=[t], value=v, start=0,
-                end=prog.last_use(v) if name in carried else prog.end,
-                strat=strat, outs=outs, ins=[[]] * len(strat),
-                partial=[False] * len(strat)))
-        for op in prog.ops:
-            if not op["res"] or prog.free(op) or \
-                    not any(t.startswith("tensor<") for t in op["types"]):
-                continue
-            rule = _parse_rule(rules.get(op["line"], "no sharding rule"))
-            end = op["pos"] + 1
-            for v in op["results"] + [op["res"]]:
-                end = max(end, prog.last_use(v))
-            seen, captured = set(op["operands"]), []
-            for u in op["body"]:
-                if u not in seen and prog.type.get(u, "").startswith(
-                        "tensor<"):
-                    seen.add(u)
-                    captured.append(u)
-            inputs = op["operands"] + captured
-            node = dict(op=op, types=op["types"], value=op["res"],
-                        start=op["pos"], end=end, strat=[], outs=[], ins=[],
-                        partial=[])
-            if rule is None:
-                node["strat"] = [None]
-                node["outs"] = [[tuple(False for _ in _shape(t)[0])
-                                 if t.startswith("tensor<") else ()
-                                 for t in op["types"]]]
-                node["ins"] = [[None] * len(inputs)]
-                node["partial"] = [False]
-            else:
-                self._strategies(node, rule, op["intypes"] +
-                                 [prog.type[c] for c in captured])
-            nid = len(self.nodes)
-            for r, v in enumerate(op["results"]):
-                producer[v] = (nid, r)
-            for i, v in enumerate(inputs):
-                if v in producer:
-                    self.uses[nid].append((producer[v][0], producer[v][1],
-                                           i))
-            self.nodes.append(node)
-        # Parameters: carried arguments the loss depends on (the exporter
-        # names them; everything else carried is optimizer state).
-        self.carried = carried
-
-    def _strategies(self, node, rule, intypes):
-        fac, n = rule["factors"], self.n
-
-        def compose(fs, f):
-            # composeDimAxes for one axis: a compound dim may split a minor
-            # factor only when every factor before it is of size 1.
-            if len(fs) == 1:
-                return fs[0] == f
-            major_whole = True
-            for g in fs:
-                split = g == f
-                if split and (not major_whole or fac[g][0] % n):
-                    return None
-                major_whole = fac[g][0] == (n if split else 1)
-            return f in fs
-
-        for f in [None] + [f for f, (size, kind) in enumerate(fac)
-                           if kind != "replicated" and size > 0 and
-                           size % n == 0]:
-            ins, outs = [], []
-            for i, dims in enumerate(rule["operands"]):
-                if i < len(intypes) and not intypes[i].startswith("tensor<"):
-                    ins.append(None)
-                    continue
-                c = tuple(compose(fs, f) if fs else False for fs in dims)
-                if None in c:
-                    break
-                ins.append(c)
-            else:
-                for dims in rule["results"]:
-                    c = tuple(compose(fs, f) if fs else False for fs in dims)
-                    if None in c:
-                        break
-                    outs.append(c)
-                else:
-                    node["strat"].append(f)
-                    node["ins"].append(ins)
-                    node["outs"].append(outs)
-                    # Splitting a reduction factor leaves a partial sum,
-                    # whole-sized on every device.
-                    node["partial"].append(f is not None and
-                                           fac[f][1] == "reduction")
-
-    def bytes(self, node, outs):
-        total = 0
-        for t, split in zip(node["types"], outs):
-            if not t.startswith("tensor<"):
-                continue
-            shape, b = _shape(t)
-            for size, s in zip(shape, split):
-                b *= -(-size // self.n) if s else size
-            total += b
-        return total
-
-    def plain(self, split_args):
-        """AutoShard.cpp's plain(dataParallel=true): argument #0 split on
-        its first dim, the arguments in `split_args` on their first dim
-        that splits, other arguments whole; each op the strategy whose
-        operand shardings match what its producers chose (ignoring partial
-        sums), 1000 per match, +1 for using the axis; first best wins."""
-        a = []
-        for i, node in enumerate(self.nodes):
-            best = score = None
-            for k, f in enumerate(node["strat"]):
-                used = 0 if f is None else 1
-                if "arg" in node:
-                    if node["arg"] == 0:
-                        sc = 9 * used
-                    elif node["name"] in split_args:
-                        sc = (100 - f if f is not None else 0) - used
-                    else:
-                        sc = -used
-                else:
-                    sc = used
-                    for fr, r, opnd in self.uses[i]:
-                        need = node["ins"][k][opnd] \
-                            if opnd < len(node["ins"][k]) else None
-                        if need is not None and \
-                                need == self.nodes[fr]["outs"][a[fr]][r]:
-                            sc += 1000
-                if score is None or sc > score:
-                    best, score = k, sc
-            a.append(best)
-        return [(self.nodes[i]["outs"][k], self.nodes[i]["partial"][k])
-                for i, k in enumerate(a)]
-
-    def from_report(self, text):
-        """The chosen plan's shardings, as the report lists them (node
-        order)."""
-        outs = []
-        for l in text.splitlines():
-            m = re.match(r"    (?:argument #\d+.*?|[\w.]+ \[loc\(.*?\)\]): "
-                         r"(.*)$", l)
-            if not m:
-                continue
-            shs = []
-            partial = "partial =" in m.group(1)
-            for body, dash in re.findall(
-                    r"#cleave\.sharding<@\w+, \[(.*?)\](?:, partial = "
-                    r"\{[^}]*\})?>|(-)", m.group(1)):
-                shs.append(() if dash else tuple(
-                    bool(re.search(r'"', d))
-                    for d in re.findall(r"\{([^}]*)\}", body)))
-            outs.append((shs, partial))
-        if len(outs) != len(self.nodes):
-            return None
-        return outs
-
-    def peak(self, outs):
-        ev = collections.defaultdict(int)
-        for node, (o, _) in zip(self.nodes, outs):
-            if node["end"] > node["start"]:
-                b = self.bytes(node, o)
-                ev[node["start"]] += b
-                ev[node["end"]] -= b
-        cur = best = 0
-        at = 0
-        for t in sorted(ev):
-            cur += ev[t]
-            if cur > best:
-                best, at = cur, t
-        return best, at
-
-    def breakdown(self, outs, params):
-        """Peak, its position, and the live bytes grouped: parameters, Adam
-        m and v (arguments and the updated values already returned),
-        gradients (values from before the update that it reads; those
-        held as whole partial sums apart), update temporaries, activations
-        and backward values, the rest."""
-        prog = self.prog
-        peak, at = self.peak(outs)
-        state_args = {"%%arg%d" % k for k, nm in enumerate(prog.arg_names)
-                      if nm.startswith(("adam_m.", "adam_v."))}
-        update = min(op["pos"] for op in prog.ops
-                     if state_args & set(op["operands"]))
-        groups = collections.OrderedDict(
-            (g, 0) for g in ("parameters", "Adam m, v", "gradients",
-                             "  of which full-size partial sums",
-                             "update temporaries",
-                             "activations, backward values", "other"))
-        for node, (o, partial) in zip(self.nodes, outs):
-            if not node["start"] <= at < node["end"]:
-                continue
-            b = self.bytes(node, o)
-            name = node.get("name") or prog.returned.get(node["value"])
-            if name and name.startswith(("adam_m.", "adam_v.")):
-                g = "Adam m, v"
-            elif name in params:
-                g = "parameters"
-            elif "arg" in node or name:
-                g = "other"
-            elif node["start"] >= update:
-                g = "update temporaries"
-            elif prog.last_use(node["value"]) > update:
-                g = "gradients"
-                if partial:
-                    groups["  of which full-size partial sums"] += b
-            else:
-                g = "activations, backward values"
-            groups[g] += b
-        where = "in the forward/backward pass"
-        if at >= update:
-            for op in prog.ops[at - 1:]:
-                nm = prog.returned.get(op["res"])
-                if nm:
-                    where = "in the update of " + nm.split(".", 1)[1] \
-                        if nm.startswith("adam_") else \
-                        "in the update of " + nm
-                    break
-        op = prog.ops[at - 1] if 0 < at <= len(prog.ops) else None
-        return peak, at, where, op, groups
-
-
-# ---------------------------------------------------------------------------
 # Report
 
 PLAN_LINE = re.compile(r"^  (\S.*?)\s+(-?[\d.]+)\s+(-?[\d.]+)\s+(-?[\d.]+)"
                        r"\s+(-?[\d.]+)\s+(-?[\d.]+)\s+(fits|OVER)\s*$")
 
 
+PEAK_LINE = re.compile(
+    r"^      at its peak \(MiB\): parameters ([\d.]+), optimizer state "
+    r"([\d.]+), gradients ([\d.]+), update ([\d.]+), activations and other "
+    r"([\d.]+); (.*)$")
+
+
+STATES_LINE = re.compile(
+    r"^      model states \(MiB\): parameters ([\d.]+), optimizer state "
+    r"([\d.]+), gradients ([\d.]+)$")
+
+
 def parse_report(text):
-    """{plan: (total ms, compute ms, reduce ms, reshard ms, peak MiB)} and
-    the solver line."""
-    plans = {}
+    """{plan: (total ms, compute ms, reduce ms, reshard ms, peak MiB)},
+    {plan: (parameters, optimizer state, gradients, update, other MiB at
+    the peak, where)} and the solver line."""
+    plans, live = {}, {}
     solver = ""
+    last = None
     for line in text.splitlines():
         if line.strip().startswith("solver:"):
             solver = line.strip()
         m = PLAN_LINE.match(line)
         if m:
-            plans[m.group(1)] = tuple(float(m.group(i)) for i in range(2, 7))
-    return plans, solver
-
-
-def sharding_rules(opt, module):
-    """cleave-print-sharding-rules' remarks for `module` (text), or None."""
-    p = subprocess.run([opt, module, "--cleave-print-sharding-rules",
-                        "--mlir-print-op-on-diagnostic=false", "-o",
-                        os.devnull], stdout=subprocess.PIPE,
-                       stderr=subprocess.PIPE, text=True)
-    if p.returncode != 0:
-        print("breakdown: cleave-print-sharding-rules failed:\n" +
-              p.stderr[-2000:])
-        return None
-    return p.stderr
-
-
-def breakdown(opt, runs, params, psi, n):
-    """Prints what is live at each plan's peak, by the pass's own memory
-    model replayed on its output module. runs: [(label, output module,
-    report text, {plan: report line})]; the first run's plain plans and
-    every run's chosen plan."""
-    cols = []
-    for k, (label, out, report_text, plans) in enumerate(runs):
-        rules = sharding_rules(opt, out)
-        if rules is None:
-            return
-        rp = Replay(Program(out), rules, n)
-        if k == 0:
-            prog = rp.prog
-            state = rp.carried - params
-            split3 = state | (rp.carried & params)
-            for name, split, cf in (
-                    ("data parallel", set(), (4, 4, 8)),
-                    ("ZeRO-1 (state split)", state, (4, 4, 8.0 / n)),
-                    ("ZeRO-3 (params split)", split3,
-                     (4.0 / n, 4.0 / n, 8.0 / n))):
-                cols.append((name, rp, rp.plain(split), cf,
-                             plans.get(name, (0,) * 5)[4]))
-        chosen = rp.from_report(report_text)
-        if chosen is not None:
-            cols.append((label, rp, chosen, None,
-                         plans.get("auto-shard", (0,) * 5)[4]))
-    rows = None
-    print("what is live at each plan's peak (MiB/dev; cleave-auto-shard's "
-          "memory model replayed on")
-    print("the module it priced; closed form in parentheses; %d positions, "
-          "the return is the last)" % len(prog.ops))
-    table = []
-    for label, rp, plan, cf, reported in cols:
-        peak, at, where, op, groups = rp.breakdown(plan, params)
-        ok = abs(peak / MIB - reported) < 0.06
-        table.append((label, peak, reported, ok, at, where, op, groups, cf))
-        rows = list(groups)
-    w = 16
-    short = {"data parallel": "DP", "ZeRO-1 (state split)": "ZeRO-1",
-             "ZeRO-3 (params split)": "ZeRO-3"}
-    print("%-34s" % "" + "".join("%*s" % (w, short.get(t[0], t[0]))
-                                 for t in table))
-    print("%-34s" % "replayed peak" + "".join(
-        "%*s" % (w, "%.1f" % (t[1] / MIB)) for t in table))
-    print("%-34s" % "  report's peak" + "".join(
-        "%*s" % (w, "%.1f%s" % (t[2], "" if t[3] else " (differs)"))
-        for t in table))
-    for r in rows:
-        cells = []
-        for t in table:
-            v = t[7][r] / MIB
-            cf = t[8]
-            k = {"parameters": 0, "gradients": 1, "Adam m, v": 2}.get(r)
-            if cf is not None and k is not None:
-                cells.append("%.1f (%.1f)" % (v, cf[k] * psi / MIB))
-            else:
-                cells.append("%.1f" % v)
-        print("%-34s" % r + "".join("%*s" % (w, c) for c in cells))
-    for t in table:
-        print("  %s: peak at position %d (%s, line %d of the output), %s" %
-              (t[0], t[4], t[6]["name"] if t[6] else "-",
-               t[6]["line"] if t[6] else 0, t[5]))
+            last = m.group(1)
+            plans[last] = tuple(float(m.group(i)) for i in range(2, 7))
+            continue
+        m = PEAK_LINE.match(line)
+        if m and last:
+            live[last] = tuple(float(m.group(i)) for i in range(1, 6)) + \
+                (m.group(6),)
+        m = STATES_LINE.match(line)
+        if m and last:
+            live[last] += tuple(float(m.group(i)) for i in range(1, 4))
+    return plans, live, solver
 
 
 def auto_shard(a, opt, work, step, name, rules_text):
@@ -630,8 +207,8 @@ def auto_shard(a, opt, work, step, name, rules_text):
                   "--mlir-print-op-generic", "-o", out])
     with open(report) as f:
         text = f.read()
-    plans, solver = parse_report(text)
-    return text, plans, solver, out, apply_s, auto_s
+    plans, live, solver = parse_report(text)
+    return text, plans, live, solver, out, apply_s, auto_s
 
 
 def run(cmd):
@@ -662,8 +239,6 @@ def main(argv=None):
                    help="cleave-auto-shard time-limit= (seconds)")
     p.add_argument("--max-strategies", type=int, default=None,
                    help="cleave-auto-shard max-strategies=")
-    p.add_argument("--no-breakdown", action="store_true",
-                   help="skip what is live at each plan's peak")
     p.add_argument("--keep", default=None,
                    help="keep the files here; reuse an export of the same "
                    "configuration found here")
@@ -720,8 +295,8 @@ def main(argv=None):
                            mesh + data)
         fixed = auto_shard(a, opt, work, step, "%s.zero3args%d" % (tag, n),
                            mesh + data + zero3)
-        report_text, plans, solver, out, apply_s, auto_s = first
-        plans3 = fixed[1]
+        report_text, plans, live, solver, out, apply_s, auto_s = first
+        plans3, live3 = fixed[1], fixed[2]
 
         # Ops of the function body (generic form: 4 spaces in), not the
         # bodies of linalg.generic; empties, fills and constants apart
@@ -749,54 +324,63 @@ def main(argv=None):
         print("  " + solver)
         print()
         closed = [
-            ("data parallel", "data parallel", 16.0 * psi),
-            ("ZeRO-1 (state split)", "ZeRO-1 (state split)",
-             8.0 * psi + 8.0 * psi / n),
-            ("ZeRO-2 (grads split)", None, 4.0 * psi + 12.0 * psi / n),
-            ("ZeRO-3 (params split)", "ZeRO-3 (params split)",
-             16.0 * psi / n),
+            ("data parallel", 16.0 * psi),
+            ("ZeRO-1 (state split)", 8.0 * psi + 8.0 * psi / n),
+            ("ZeRO-2 (grads split)", 4.0 * psi + 12.0 * psi / n),
+            ("ZeRO-3 (params split)", 16.0 * psi / n),
         ]
-        hdr = "%-24s %14s %14s %12s %8s %12s" % (
-            "plan", "Cleave MiB/dev", "closed MiB/dev", "rest MiB",
-            "diff %", "step ms")
+        hdr = "%-24s %10s %12s %12s %8s %10s %10s" % (
+            "plan", "peak MiB", "states MiB", "closed MiB", "diff %",
+            "rest MiB", "step ms")
         print(hdr)
         print("-" * len(hdr))
-        for label, key, bytes_ in closed:
-            cf = bytes_ / MIB
-            if key is None or key not in plans:
-                print("%-24s %14s %14.1f %12s %8s %12s" %
-                      (label, "not built" if key is None else "missing", cf,
-                       "-", "-", "-"))
-                continue
-            total, _, _, _, peak = plans[key]
-            print("%-24s %14.1f %14.1f %12.1f %+7.1f%% %12.3f" %
-                  (label, peak, cf, peak - cf, 100.0 * (peak - cf) / cf,
-                   total))
+
+        def row(label, plan, live_, cf):
+            total, _, _, _, peak = plan
+            states = sum(live_[6:9])
+            if cf is None:
+                print("%-24s %10.1f %12.1f %12s %8s %10.1f %10.3f" %
+                      (label, peak, states, "-", "-", peak - states, total))
+            else:
+                print("%-24s %10.1f %12.1f %12.1f %+7.1f%% %10.1f %10.3f" %
+                      (label, peak, states, cf, 100.0 * (states - cf) / cf,
+                       peak - states, total))
+
+        for label, bytes_ in closed:
+            if label in plans and label in live:
+                row(label, plans[label], live[label], bytes_ / MIB)
+            else:
+                print("%-24s %10s" % (label, "missing"))
         for key in ("auto-shard", "replicated", "tensor parallel"):
-            if key in plans:
-                total, _, _, _, peak = plans[key]
-                print("%-24s %14.1f %14s %12s %8s %12.3f" %
-                      (key, peak, "-", "-", "-", total))
-        if "auto-shard" in plans3:
-            total, _, _, _, peak = plans3["auto-shard"]
-            cf = 16.0 * psi / n / MIB
-            print("%-24s %14.1f %14.1f %12.1f %+7.1f%% %12.3f" %
-                  ("auto-shard, ZeRO-3 args", peak, cf, peak - cf,
-                   100.0 * (peak - cf) / cf, total))
+            if key in plans and key in live:
+                row(key, plans[key], live[key], None)
+        if "auto-shard" in plans3 and "auto-shard" in live3:
+            row("auto-shard, ZeRO-3 args", plans3["auto-shard"],
+                live3["auto-shard"], 16.0 * psi / n / MIB)
         print()
-        print("closed form: fp32 Adam, 4 Psi params + 4 Psi grads + 8 Psi "
-              "(m, v), split as ZeRO's stages; rest = Cleave - closed form "
-              "(activations, temporaries)")
+        print("peak: cleave-auto-shard's peak memory per device; states: "
+              "the model states it allots per device over the step "
+              "(parameters + optimizer state + gradients, the report's "
+              "\"model states\" line); closed: fp32 Adam, "
+              "4 Psi params + 4 Psi grads + 8 Psi (m, v), split as ZeRO's "
+              "stages; rest = peak - states (activations and update "
+              "temporaries at the peak, less the states not live there)")
         print("auto-shard, ZeRO-3 args: the solver's plan with every "
               "parameter and Adam state fixed to ZeRO-3's split (%.1f s)" %
-              fixed[5])
-        if not a.no_breakdown:
-            print()
-            t0 = time.time()
-            breakdown(opt, [("auto-shard", out, report_text, plans),
-                            ("ZeRO-3 args", fixed[3], fixed[0], plans3)],
-                      set(params), psi, n)
-            print("  (breakdown %.1f s)" % (time.time() - t0))
+              fixed[6])
+        print()
+        print("what is live at each plan's peak (MiB/dev: parameters, "
+              "optimizer state, gradients, update temporaries, activations "
+              "and other; where):")
+        for label, _ in closed + [("auto-shard", None)]:
+            if label in live:
+                v = live[label]
+                print("  %-22s %8.1f %8.1f %8.1f %8.1f %8.1f  %s" %
+                      ((label,) + v[:5] + (v[5],)))
+        if "auto-shard" in live3:
+            v = live3["auto-shard"]
+            print("  %-22s %8.1f %8.1f %8.1f %8.1f %8.1f  %s" %
+                  (("ZeRO-3 args",) + v[:5] + (v[5],)))
         print("files: %s" % work if a.keep else
               "(pass --keep DIR to keep the report and the modules)")
     finally:

@@ -110,6 +110,18 @@ public:
     double total() const { return compute + reduce + move; }
   };
   Breakdown breakdown(const solver::Assignment &assignment);
+  /// What is live at an assignment's peak, by role (a training step's
+  /// parameters, optimizer state and gradients: ZeRO's model states).
+  struct PeakLive {
+    int64_t position = 0;
+    Operation *op = nullptr; // the op at the peak, if any
+    int64_t parameters = 0, state = 0, gradients = 0, update = 0, other = 0;
+    /// ZeRO's model states over the whole step (not only at the peak):
+    /// every parameter and optimizer-state argument, and every gradient
+    /// (a value from before the update that lives into it).
+    int64_t allParameters = 0, allState = 0, allGradients = 0;
+  };
+  PeakLive peakLive(const solver::Assignment &assignment) const;
   /// The plain plans, each as an assignment.
   solver::Assignment dataParallel();
   solver::Assignment tensorParallel();
@@ -817,6 +829,68 @@ AutoSharder::breakdown(const solver::Assignment &assignment) {
   return b;
 }
 
+AutoSharder::PeakLive
+AutoSharder::peakLive(const solver::Assignment &assignment) const {
+  PeakLive live;
+  // The peak position, as solver::peakUsage sweeps [start, end).
+  std::map<int64_t, int64_t> delta;
+  for (auto [i, node] : llvm::enumerate(nodes)) {
+    if (node.end <= node.start)
+      continue;
+    int64_t b = node.strategies[assignment[i]].bytes;
+    delta[node.start] += b;
+    delta[node.end] -= b;
+  }
+  int64_t current = 0, peak = -1;
+  for (auto [t, d] : delta) {
+    current += d;
+    if (current > peak) {
+      peak = current;
+      live.position = t;
+    }
+  }
+  // Roles: carried arguments and the values that replace them; the update
+  // starts at the first op reading optimizer state; gradients are values
+  // from before it that live into it.
+  DenseMap<unsigned, bool> carriedRole; // node -> is a parameter
+  for (unsigned a : parameters)
+    carriedRole[a] = true;
+  for (unsigned a : states)
+    carriedRole[a] = false;
+  for (const Carry &c : carries)
+    carriedRole[c.from] = parameters.contains(c.arg);
+  int64_t update = std::numeric_limits<int64_t>::max();
+  for (const Use &use : uses)
+    if (states.contains(use.from))
+      update = std::min(update, nodes[use.to].start);
+  for (auto [i, node] : llvm::enumerate(nodes)) {
+    int64_t b = node.strategies[assignment[i]].bytes;
+    if (!node.op && parameters.contains(i))
+      live.allParameters += b;
+    else if (!node.op && states.contains(i))
+      live.allState += b;
+    else if (node.op && !carriedRole.count(i) && node.start < update &&
+             node.end > update)
+      live.allGradients += b;
+    if (node.op && node.start == live.position)
+      live.op = node.op;
+    if (!(node.start <= live.position && live.position < node.end))
+      continue;
+    auto role = carriedRole.find(i);
+    if (role != carriedRole.end())
+      (role->second ? live.parameters : live.state) += b;
+    else if (!node.op)
+      live.other += b;
+    else if (node.start >= update)
+      live.update += b;
+    else if (node.end > update)
+      live.gradients += b;
+    else
+      live.other += b;
+  }
+  return live;
+}
+
 //===----------------------------------------------------------------------===//
 // Plain plans
 //===----------------------------------------------------------------------===//
@@ -980,41 +1054,95 @@ solver::Assignment AutoSharder::zero(bool withParameters) {
   return plain(true, all, split);
 }
 
+/// True if `fine` splits each dim at least as `coarse` does (its axes
+/// extend `coarse`'s), neither partial: reading `fine` from `coarse` is a
+/// local slice.
+static bool refines(const AxisSharding &fine, const AxisSharding &coarse) {
+  if (!fine.partial.empty() || !coarse.partial.empty() ||
+      fine.dims.size() != coarse.dims.size())
+    return false;
+  for (auto [f, c] : llvm::zip(fine.dims, coarse.dims))
+    if (f.size() < c.size() || !std::equal(c.begin(), c.end(), f.begin()))
+      return false;
+  return true;
+}
+
 solver::Assignment AutoSharder::reduceEarly(const solver::Assignment &a) {
   solver::Assignment out = a;
-  // What each producer's result is read at: consumers, the next step (a
-  // carried value) and the function's results.
-  SmallVector<SmallVector<AxisSharding>> reads(nodes.size());
-  for (const Use &use : uses)
-    if (const auto &in = nodes[use.to].strategies[a[use.to]].inputs[use.operand])
-      reads[use.from].push_back(*in);
+  SmallVector<SmallVector<unsigned>> usesFrom(nodes.size());
+  for (auto [k, use] : llvm::enumerate(uses))
+    usesFrom[use.from].push_back(k);
+  SmallVector<SmallVector<AxisSharding>> fixedReads(nodes.size());
   for (const Carry &c : carries)
-    reads[c.from].push_back(nodes[c.arg].strategies[a[c.arg]].outputs[0]);
+    fixedReads[c.from].push_back(nodes[c.arg].strategies[a[c.arg]].outputs[0]);
   for (const Sink &sink : sinks)
-    reads[sink.from].push_back(sink.want);
+    fixedReads[sink.from].push_back(sink.want);
+  SmallVector<bool> returnedWhole(nodes.size(), false);
   auto ret = cast<func::ReturnOp>(fn.getBody().front().getTerminator());
   for (auto [r, v] : llvm::enumerate(ret.getOperands())) {
     auto it = producer.find(v);
-    if (getFuncResultSharding(fn, r) || it == producer.end())
-      continue;
-    auto [from, result] = it->second;
-    AxisSharding whole = nodes[from].strategies[a[from]].outputs[result];
-    whole.partial.clear(); // returned whole
-    reads[from].push_back(whole);
+    if (!getFuncResultSharding(fn, r) && it != producer.end())
+      returnedWhole[it->second.first] = true;
   }
-  for (auto [i, node] : llvm::enumerate(nodes)) {
-    const Strategy &s = node.strategies[a[i]];
-    if (!node.op || s.computed || s.outputs.size() != 1 ||
-        s.outputs[0].partial.empty() || reads[i].empty())
+  // Consumers before producers: a node's readers are final when it is
+  // visited, so a split the update wants travels back along the update's
+  // elementwise chain to the gradient's producer.
+  for (unsigned i = nodes.size(); i-- > 0;) {
+    const Node &node = nodes[i];
+    const Strategy &s = node.strategies[out[i]];
+    if (!node.op || s.computed || s.outputs.size() != 1)
       continue;
-    const AxisSharding &want = reads[i].front();
-    if (!want.partial.empty() ||
-        llvm::any_of(reads[i], [&](const AxisSharding &r) { return r != want; }))
+    // What the result is read at: consumers, the next step (a carried
+    // value), the function's results (unannotated ones whole).
+    SmallVector<AxisSharding> reads = fixedReads[i];
+    for (unsigned k : usesFrom[i]) {
+      const Use &use = uses[k];
+      if (const auto &in =
+              nodes[use.to].strategies[out[use.to]].inputs[use.operand])
+        reads.push_back(*in);
+    }
+    if (returnedWhole[i]) {
+      reads.push_back(s.outputs[0]);
+      reads.back().partial.clear();
+    }
+    if (reads.empty())
       continue;
-    for (auto [k, v] : llvm::enumerate(node.strategies))
-      if (v.computed && *v.computed == s.outputs[0] &&
-          v.factorAxes == s.factorAxes && v.outputs[0] == want)
+    const AxisSharding &want = reads.front();
+    if (!want.partial.empty() || want == s.outputs[0] ||
+        llvm::any_of(reads, [&](const AxisSharding &r) { return r != want; }))
+      continue;
+    const AxisSharding &have = s.outputs[0];
+    for (auto [k, v] : llvm::enumerate(node.strategies)) {
+      if (v.outputs[0] != want)
+        continue;
+      // A partial result: the same split, reduced at the producer.
+      if (!have.partial.empty()) {
+        if (v.computed && *v.computed == have && v.factorAxes == s.factorAxes) {
+          out[i] = k;
+          break;
+        }
+        continue;
+      }
+      // A whole one the readers want split further: run the op split, if
+      // each input is then a local slice of what it is, or a reduction of a
+      // partial value (its producer is visited next).
+      if (v.computed || !refines(want, have))
+        continue;
+      bool free = true;
+      for (const Use &use : uses) {
+        if (use.to != i || !v.inputs[use.operand])
+          continue;
+        const AxisSharding &from =
+            nodes[use.from].strategies[out[use.from]].outputs[use.result];
+        const AxisSharding &need = *v.inputs[use.operand];
+        free &= need == from || refines(need, from) ||
+                (!from.partial.empty() && need.partial.empty());
+      }
+      if (free) {
         out[i] = k;
+        break;
+      }
+    }
   }
   return out;
 }
@@ -1316,6 +1444,24 @@ struct AutoShardPass
                            plan.str().c_str(), b.total() * 1e3,
                            b.compute * 1e3, b.reduce * 1e3, b.move * 1e3,
                            b.peakBytes / 1048576.0, fits ? "fits" : "OVER");
+        if (sharder.isTrainingStep()) {
+          AutoSharder::PeakLive live = sharder.peakLive(a);
+          auto mib = [](int64_t b) { return b / 1048576.0; };
+          os << llvm::format("      at its peak (MiB): parameters %.1f, "
+                             "optimizer state %.1f, gradients %.1f, update "
+                             "%.1f, activations and other %.1f; ",
+                             mib(live.parameters), mib(live.state),
+                             mib(live.gradients), mib(live.update),
+                             mib(live.other));
+          if (live.op)
+            os << live.op->getName() << " at " << live.op->getLoc() << "\n";
+          else
+            os << "at the return\n";
+          os << llvm::format("      model states (MiB): parameters %.1f, "
+                             "optimizer state %.1f, gradients %.1f\n",
+                             mib(live.allParameters), mib(live.allState),
+                             mib(live.allGradients));
+        }
         return b;
       };
       os << "cleave-auto-shard report for @" << fn.getSymName() << " on "
@@ -1347,11 +1493,15 @@ struct AutoShardPass
         else
           os << llvm::format("auto-shard is %.2fx slower\n", 1.0 / ratio);
       }
-      if (getenv("CLEAVE_DEBUG_PLANS"))
+      if (reportPlans)
         for (auto &[name, a] : baselines) {
           os << "\n  " << name << " shardings:\n";
-          for (auto [i, node] : llvm::enumerate(sharder.getNodes()))
-            os << "    " << node.name << ": " << sharder.describe(i, a[i]) << "\n";
+          for (auto [i, node] : llvm::enumerate(sharder.getNodes())) {
+            os << "    " << node.name;
+            if (node.op)
+              os << " [" << node.op->getLoc() << "]";
+            os << ": " << sharder.describe(i, a[i]) << "\n";
+          }
         }
       os << "\n  chosen shardings:\n";
       for (auto [i, node] : llvm::enumerate(sharder.getNodes())) {

@@ -151,7 +151,9 @@ def CleaveAutoShard : Pass<"cleave-auto-shard", "ModuleOp"> {
       time split into compute, partial-sum reductions and other resharding,
       with peak memory per device, for the chosen plan and for the
       replicated, data-parallel, Megatron-style tensor-parallel and 2-D
-      plans priced by the same model.
+      plans priced by the same model (and, for a training step, ZeRO-1/2/3
+      with what is live at each plan's peak by role); `report-plans` lists
+      every plain plan's shardings too.
   }];
   let options = [
     Option<"cluster", "cluster", "std::string", /*default=*/"\"cpu-mpi\"",
@@ -172,6 +174,8 @@ def CleaveAutoShard : Pass<"cleave-auto-shard", "ModuleOp"> {
            "write the plan report to this file ('-' for stdout)">,
     Option<"dumpProblem", "dump-problem", "std::string", /*default=*/"\"\"",
            "also write the strategy problem (IOPDDL JSON, for cleave-solve)">,
+    Option<"reportPlans", "report-plans", "bool", /*default=*/"false",
+           "also list each plain plan's shardings in the report">,
   ];
   let statistics = [
     Statistic<"numNodes", "num-nodes", "nodes in the strategy problems">,

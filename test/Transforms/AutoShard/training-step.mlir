@@ -29,12 +29,23 @@
 // RUN: cleave-opt %t/small.mlir --cleave-auto-shard="cluster=%S/Inputs/training-roomy-no-overhead.json report-file=%t/fast" -o %t/fast.mlir
 // RUN: FileCheck %s --check-prefix=FAST < %t/fast
 // RUN: FileCheck %s --check-prefix=FAST-IR < %t/fast.mlir
+// report-plans lists each plain plan's shardings (ZeRO-2's gradient
+// reduced where it is produced); a value that is not a bool is refused.
+// RUN: cleave-opt %t/step.mlir --cleave-auto-shard="cluster=%S/Inputs/training-tight.json report-file=- report-plans" -o /dev/null | FileCheck %s --check-prefix=PLANS
+// RUN: not cleave-opt %t/step.mlir --cleave-auto-shard="cluster=%S/Inputs/training-tight.json report-plans=maybe" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADPLANS
+// PLANS: ZeRO-2 (grads split) shardings:
+// PLANS: argument #3 (momentum.w): #cleave.sharding<@mesh, [{"data"}, {}]>
+// PLANS: linalg.matmul {{.*}}: #cleave.sharding<@mesh, [{"data"}, {}]> (reduced at the producer from #cleave.sharding<@mesh, [{}, {}], partial = {"data"}>)
+// PLANS: chosen shardings:
+// BADPLANS: 'maybe' is invalid value for boolean argument
 // test/Run/steps.mlir runs the chosen plan for three steps under --verify.
 
 // TIGHT: auto-shard {{.*}} fits
 // TIGHT: data parallel {{.*}} OVER
 // TIGHT: ZeRO-1 (state split) {{.*}} 2.6  fits
 // TIGHT: ZeRO-2 (grads split) {{.*}} 1.8  fits
+// TIGHT-NEXT: at its peak (MiB): parameters 1.0, optimizer state 0.2, gradients 0.3, update 0.2, activations and other 0.1; arith.mulf at
+// TIGHT-NEXT: model states (MiB): parameters 1.0, optimizer state 0.2, gradients 0.3
 // TIGHT: ZeRO-3 (params split) {{.*}} 1.1  fits
 // TIGHT: argument #2 (w): #cleave.sharding<@mesh, [{{.*}}"data"{{.*}}]>
 // TIGHT: argument #3 (momentum.w): #cleave.sharding<@mesh, [{{.*}}"data"{{.*}}]>
@@ -44,9 +55,11 @@
 // FORWARD-NOT: ZeRO
 // ROOMY: auto-shard {{.*}} fits
 // ROOMY: data parallel {{.*}} fits
+// ROOMY-NEXT: at its peak
+// ROOMY-NEXT: model states
 // ROOMY-NEXT: same estimated time as auto-shard
 // ROOMY: ZeRO-1 (state split)
-// ROOMY-NEXT: auto-shard is {{.*}}x faster
+// ROOMY: auto-shard is {{.*}}x faster
 // ROOMY: argument #2 (w): #cleave.sharding<@mesh, [{}, {}]>
 // ROOMY: argument #3 (momentum.w): #cleave.sharding<@mesh, [{}, {}]>
 // ROOMY-IR-NOT: cleave.constraint
