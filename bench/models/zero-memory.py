@@ -148,15 +148,19 @@ PLAN_LINE = re.compile(r"^  (\S.*?)\s+(-?[\d.]+)\s+(-?[\d.]+)\s+(-?[\d.]+)"
                        r"\s+(-?[\d.]+)\s+(-?[\d.]+)\s+(fits|OVER)\s*$")
 
 
+SIZE = r"([\d.]+ (?:B|KiB|MiB))"
 PEAK_LINE = re.compile(
-    r"^      at its peak \(MiB\): parameters ([\d.]+), optimizer state "
-    r"([\d.]+), gradients ([\d.]+), update ([\d.]+), activations and other "
-    r"([\d.]+); (.*)$")
-
-
+    r"^      at its peak: parameters %s, optimizer state %s, gradients %s, "
+    r"update %s, activations and other %s; (.*)$" % ((SIZE,) * 5))
 STATES_LINE = re.compile(
-    r"^      model states \(MiB\): parameters ([\d.]+), optimizer state "
-    r"([\d.]+), gradients ([\d.]+)$")
+    r"^      model states per device: parameters %s, optimizer state %s, "
+    r"gradients %s$" % ((SIZE,) * 3))
+
+
+def mib(size):
+    """MiB of a report size ("512 B", "12.0 KiB", "4627.5 MiB")."""
+    v, unit = size.split()
+    return float(v) * {"B": 1.0 / MIB, "KiB": 1.0 / 1024, "MiB": 1.0}[unit]
 
 
 def parse_report(text):
@@ -176,11 +180,11 @@ def parse_report(text):
             continue
         m = PEAK_LINE.match(line)
         if m and last:
-            live[last] = tuple(float(m.group(i)) for i in range(1, 6)) + \
+            live[last] = tuple(mib(m.group(i)) for i in range(1, 6)) + \
                 (m.group(6),)
         m = STATES_LINE.match(line)
         if m and last:
-            live[last] += tuple(float(m.group(i)) for i in range(1, 4))
+            live[last] += tuple(mib(m.group(i)) for i in range(1, 4))
     return plans, live, solver
 
 

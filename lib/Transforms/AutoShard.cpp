@@ -33,6 +33,7 @@
 #include "llvm/ADT/MapVector.h"
 #include "llvm/Support/CheckedArithmetic.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/FormatVariadic.h"
 
 #include <cmath>
 #include <limits>
@@ -1247,6 +1248,16 @@ void AutoSharder::apply(const solver::Assignment &assignment) {
   setArgAttrsNamed(fn, CleaveDialect::getShardingAttrName(), argShardings);
 }
 
+/// Bytes for the report: "512 B", "12.0 KiB", then MiB with one decimal
+/// (the unit of the plan table's peak column).
+static std::string bytesString(int64_t bytes) {
+  if (bytes < 1024)
+    return std::to_string(bytes) + " B";
+  if (bytes < 1048576)
+    return llvm::formatv("{0:f1} KiB", bytes / 1024.0).str();
+  return llvm::formatv("{0:f1} MiB", bytes / 1048576.0).str();
+}
+
 /// Writes a problem in the IOPDDL JSON format that cleave-solve reads.
 static LogicalResult writeProblem(const solver::Problem &problem,
                                   StringRef path, std::string &error) {
@@ -1309,8 +1320,21 @@ struct AutoShardPass
       return at("time-limit=" + timeLimit)
              << "time-limit must be a positive number of seconds";
     timeLimitSeconds = seconds;
+    if (!llvm::is_contained(kPlanNames, StringRef(plan))) {
+      std::string names;
+      llvm::raw_string_ostream os(names);
+      llvm::interleave(kPlanNames, os, " ");
+      return at("plan=" + plan) << "unknown plan '" << plan
+                                << "'; plans: " << names;
+    }
     return success();
   }
+
+  /// `plan` values: auto, then the plain plans in the order the report
+  /// lists them.
+  static constexpr StringRef kPlanNames[] = {
+      "auto",   "replicated", "data-parallel", "tensor-parallel",
+      "2d",     "zero-1",     "zero-2",        "zero-3"};
 
   double timeLimitSeconds = 2.0; // `time-limit`, checked by checkOptions
 
@@ -1420,7 +1444,32 @@ struct AutoShardPass
       StringRef from = "";
       solver::Assignment applied = result.assignment;
       AutoSharder::Breakdown best = solved;
+      if (plan != "auto") {
+        // The plain plan asked for (kPlanNames[k] is baselines[k - 1]).
+        size_t k = llvm::find(kPlanNames, StringRef(plan)) - kPlanNames;
+        if (k > baselines.size()) {
+          fn.emitError() << "cleave-auto-shard: plan=" << plan
+                         << " needs a training step: no result of @"
+                         << fn.getSymName()
+                         << " carries the cleave.name of an argument";
+          return signalPassFailure();
+        }
+        auto &[name, a] = baselines[k - 1];
+        best = sharder.breakdown(a);
+        if (!fitsMemory(best)) {
+          fn.emitError() << "cleave-auto-shard: plan=" << plan << " ("
+                         << name << ") peaks at " << best.peakBytes
+                         << " bytes per device, over the device memory ("
+                         << (int64_t)spec->device.memoryCapacity
+                         << " bytes); memory-limit=false applies it anyway";
+          return signalPassFailure();
+        }
+        applied = a;
+        from = name;
+      }
       for (auto &[name, a] : baselines) {
+        if (plan != "auto")
+          break;
         AutoSharder::Breakdown b = sharder.breakdown(a);
         bool better = fitsMemory(b) != fitsMemory(best)
                           ? fitsMemory(b)
@@ -1446,21 +1495,19 @@ struct AutoShardPass
                            b.peakBytes / 1048576.0, fits ? "fits" : "OVER");
         if (sharder.isTrainingStep()) {
           AutoSharder::PeakLive live = sharder.peakLive(a);
-          auto mib = [](int64_t b) { return b / 1048576.0; };
-          os << llvm::format("      at its peak (MiB): parameters %.1f, "
-                             "optimizer state %.1f, gradients %.1f, update "
-                             "%.1f, activations and other %.1f; ",
-                             mib(live.parameters), mib(live.state),
-                             mib(live.gradients), mib(live.update),
-                             mib(live.other));
+          os << "      at its peak: parameters " << bytesString(live.parameters)
+             << ", optimizer state " << bytesString(live.state)
+             << ", gradients " << bytesString(live.gradients) << ", update "
+             << bytesString(live.update) << ", activations and other "
+             << bytesString(live.other) << "; ";
           if (live.op)
             os << live.op->getName() << " at " << live.op->getLoc() << "\n";
           else
             os << "at the return\n";
-          os << llvm::format("      model states (MiB): parameters %.1f, "
-                             "optimizer state %.1f, gradients %.1f\n",
-                             mib(live.allParameters), mib(live.allState),
-                             mib(live.allGradients));
+          os << "      model states per device: parameters "
+             << bytesString(live.allParameters) << ", optimizer state "
+             << bytesString(live.allState) << ", gradients "
+             << bytesString(live.allGradients) << "\n";
         }
         return b;
       };
@@ -1473,11 +1520,14 @@ struct AutoShardPass
       os << llvm::format("  %-22s %12s %12s %12s %12s %14s\n", "plan",
                          "total ms", "compute ms", "reduce ms", "reshard ms",
                          "peak MiB/dev");
-      AutoSharder::Breakdown chosen = line("auto-shard", applied);
+      std::string label = plan == "auto" ? "auto-shard" : "plan=" + plan;
+      AutoSharder::Breakdown chosen = line(label, applied);
       if (!from.empty())
-        os << llvm::format("      the %s plan: the solver's own plan is "
+        os << llvm::format("      the %s plan%s: the solver's own plan is "
                            "priced %.3f ms\n",
-                           from.str().c_str(), solved.total() * 1e3);
+                           from.str().c_str(),
+                           plan == "auto" ? "" : " (as plan= asks)",
+                           solved.total() * 1e3);
       for (auto &[name, a] : baselines) {
         AutoSharder::Breakdown b = line(name, a);
         bool fits = !memoryLimit ||

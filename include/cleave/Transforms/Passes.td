@@ -153,7 +153,8 @@ def CleaveAutoShard : Pass<"cleave-auto-shard", "ModuleOp"> {
       replicated, data-parallel, Megatron-style tensor-parallel and 2-D
       plans priced by the same model (and, for a training step, ZeRO-1/2/3
       with what is live at each plan's peak by role); `report-plans` lists
-      every plain plan's shardings too.
+      every plain plan's shardings too. `plan=NAME` applies that plain plan
+      instead of the cheapest (`plan=zero-3` for FSDP-style sharding).
   }];
   let options = [
     Option<"cluster", "cluster", "std::string", /*default=*/"\"cpu-mpi\"",
@@ -176,6 +177,10 @@ def CleaveAutoShard : Pass<"cleave-auto-shard", "ModuleOp"> {
            "also write the strategy problem (IOPDDL JSON, for cleave-solve)">,
     Option<"reportPlans", "report-plans", "bool", /*default=*/"false",
            "also list each plain plan's shardings in the report">,
+    Option<"plan", "plan", "std::string", /*default=*/"\"auto\"",
+           "plan to apply: auto (the cheapest that fits), replicated, "
+           "data-parallel, tensor-parallel, 2d, or for a training step "
+           "zero-1, zero-2, zero-3">,
   ];
   let statistics = [
     Statistic<"numNodes", "num-nodes", "nodes in the strategy problems">,

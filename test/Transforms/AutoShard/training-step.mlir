@@ -33,6 +33,23 @@
 // reduced where it is produced); a value that is not a bool is refused.
 // RUN: cleave-opt %t/step.mlir --cleave-auto-shard="cluster=%S/Inputs/training-tight.json report-file=- report-plans" -o /dev/null | FileCheck %s --check-prefix=PLANS
 // RUN: not cleave-opt %t/step.mlir --cleave-auto-shard="cluster=%S/Inputs/training-tight.json report-plans=maybe" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADPLANS
+// plan=NAME applies that plain plan; an unknown name, a ZeRO plan for a
+// forward function and a plan over the memory limit are refused.
+// RUN: cleave-opt %t/step.mlir --cleave-auto-shard="cluster=%S/Inputs/training-tight.json plan=zero-3 report-file=%t/z3" -o %t/z3.mlir
+// RUN: FileCheck %s --check-prefix=PLAN3 < %t/z3
+// RUN: FileCheck %s --check-prefix=PLAN3-IR < %t/z3.mlir
+// RUN: not cleave-opt %t/step.mlir --cleave-auto-shard="plan=zero-4" -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADPLAN
+// RUN: not cleave-opt %t/forward.mlir --cleave-auto-shard="plan=zero-1" -o /dev/null 2>&1 | FileCheck %s --check-prefix=FWDPLAN
+// RUN: not cleave-opt %t/step.mlir --cleave-auto-shard="cluster=%S/Inputs/training-tight.json plan=data-parallel" -o /dev/null 2>&1 | FileCheck %s --check-prefix=OVERPLAN
+// RUN: cleave-opt %t/step.mlir --cleave-auto-shard="cluster=%S/Inputs/training-tight.json plan=data-parallel memory-limit=false" -o /dev/null
+// PLAN3: plan=zero-3 {{.*}} 1.1  fits
+// PLAN3: the ZeRO-3 (params split) plan (as plan= asks): the solver's own plan is priced
+// PLAN3: argument #2 (w): #cleave.sharding<@mesh, [{"data"}, {}]>
+// PLAN3: argument #3 (momentum.w): #cleave.sharding<@mesh, [{"data"}, {}]>
+// PLAN3-IR: cleave.constraint {{.*}} <@mesh, [{"data"}, {}]> : tensor<512x512xf32>
+// BADPLAN: error: cleave-auto-shard plan=zero-4: unknown plan 'zero-4'; plans: auto replicated data-parallel tensor-parallel 2d zero-1 zero-2 zero-3
+// FWDPLAN: error: cleave-auto-shard: plan=zero-1 needs a training step: no result of @main carries the cleave.name of an argument
+// OVERPLAN: error: cleave-auto-shard: plan=data-parallel (data parallel) peaks at 4259844 bytes per device, over the device memory (3500000 bytes); memory-limit=false applies it anyway
 // PLANS: ZeRO-2 (grads split) shardings:
 // PLANS: argument #3 (momentum.w): #cleave.sharding<@mesh, [{"data"}, {}]>
 // PLANS: linalg.matmul {{.*}}: #cleave.sharding<@mesh, [{"data"}, {}]> (reduced at the producer from #cleave.sharding<@mesh, [{}, {}], partial = {"data"}>)
@@ -44,8 +61,8 @@
 // TIGHT: data parallel {{.*}} OVER
 // TIGHT: ZeRO-1 (state split) {{.*}} 2.6  fits
 // TIGHT: ZeRO-2 (grads split) {{.*}} 1.8  fits
-// TIGHT-NEXT: at its peak (MiB): parameters 1.0, optimizer state 0.2, gradients 0.3, update 0.2, activations and other 0.1; arith.mulf at
-// TIGHT-NEXT: model states (MiB): parameters 1.0, optimizer state 0.2, gradients 0.3
+// TIGHT-NEXT: at its peak: parameters 1.0 MiB, optimizer state 256.0 KiB, gradients 256.0 KiB, update 256.0 KiB, activations and other {{.*}} KiB; arith.mulf at
+// TIGHT-NEXT: model states per device: parameters 1.0 MiB, optimizer state 256.0 KiB, gradients 256.0 KiB
 // TIGHT: ZeRO-3 (params split) {{.*}} 1.1  fits
 // TIGHT: argument #2 (w): #cleave.sharding<@mesh, [{{.*}}"data"{{.*}}]>
 // TIGHT: argument #3 (momentum.w): #cleave.sharding<@mesh, [{{.*}}"data"{{.*}}]>
