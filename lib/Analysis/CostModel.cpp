@@ -456,6 +456,8 @@ class PeakMemory {
 public:
   /// Peak bytes of the buffers defined in `block` while it runs.
   int64_t blockPeak(Block &block);
+  /// Set to record where the outermost block's peak is.
+  PeakPoint *record = nullptr;
 
 private:
   Value rootOf(Value v) const {
@@ -464,6 +466,8 @@ private:
   }
 
   DenseMap<Value, Value> root;
+  /// A buffer's latest value: the last result that took it in place.
+  DenseMap<Value, Value> holder;
 };
 } // namespace
 
@@ -503,6 +507,7 @@ int64_t PeakMemory::blockPeak(Block &block) {
         if (r && liveBytes.count(r) && freeAt.lookup(r) == i) {
           // In place: the init dies here, the result takes its buffer.
           root[result] = r;
+          holder[r] = result;
           freeAt[r] = std::max(freeAt[r], resultLast);
           continue;
         }
@@ -513,11 +518,24 @@ int64_t PeakMemory::blockPeak(Block &block) {
       freeAt[result] = resultLast;
     }
     int64_t inner = 0;
+    PeakPoint *outer = record;
+    record = nullptr;
     for (Region &region : op->getRegions())
       for (Block &b : region)
         inner = std::max(inner, blockPeak(b));
+    record = outer;
     // The new results are allocated while the operands are still live.
-    peak = std::max(peak, addBytes(addBytes(live, fresh), inner));
+    int64_t now = addBytes(addBytes(live, fresh), inner);
+    if (record && (now > peak || i == 0)) {
+      record->bytes = now;
+      record->index = i;
+      record->live.clear();
+      for (auto &entry : liveBytes) {
+        Value h = holder.lookup(entry.first);
+        record->live.push_back(h ? h : entry.first);
+      }
+    }
+    peak = std::max(peak, now);
     live = addBytes(live, fresh);
     SmallVector<Value> dead;
     for (auto &[r, at] : freeAt)
@@ -540,4 +558,18 @@ int64_t mlir::cleave::getPeakMemoryBytes(FunctionOpInterface func) {
     return args;
   PeakMemory walker;
   return addBytes(args, walker.blockPeak(func.getFunctionBody().front()));
+}
+
+PeakPoint mlir::cleave::getPeakPoint(FunctionOpInterface func) {
+  PeakPoint point;
+  int64_t args = 0;
+  for (Type t : func.getArgumentTypes())
+    args = addBytes(args, getTensorBytes(t));
+  if (!func.getFunctionBody().empty()) {
+    PeakMemory walker;
+    walker.record = &point;
+    walker.blockPeak(func.getFunctionBody().front());
+  }
+  point.bytes = addBytes(point.bytes, args);
+  return point;
 }

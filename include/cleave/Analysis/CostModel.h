@@ -163,6 +163,16 @@ double shardedComputeTime(Operation *op, const ShardingRule &rule,
 /// peak inside its regions count while it runs.
 int64_t getPeakMemoryBytes(FunctionOpInterface func);
 
+/// Where getPeakMemoryBytes' peak is: its bytes, the index of the op of the
+/// body's top block running then, and the buffers (values defined in that
+/// block, each the root of its views) live there.
+struct PeakPoint {
+  int64_t bytes = 0;
+  unsigned index = 0;
+  SmallVector<Value> live;
+};
+PeakPoint getPeakPoint(FunctionOpInterface func);
+
 } // namespace cleave
 } // namespace mlir
 

@@ -70,6 +70,41 @@ def CleaveRepeatStep : Pass<"cleave-repeat-step", "ModuleOp"> {
                            "::mlir::tensor::TensorDialect"];
 }
 
+def CleaveRematerialize : Pass<"cleave-rematerialize", "ModuleOp"> {
+  let summary = "recomputes values where the per-device peak is over a limit";
+  let description = [{
+    Activation recomputation on per-device programs (functions with
+    `cleave.partitioned`; run it after `cleave-partition`, where XLA runs
+    its rematerialization). While a function's peak memory, as
+    `cleave-estimate` computes it, is above `memory-limit` (bytes; 0, the
+    default, is the device capacity of `cluster`), it takes a value live at
+    the peak but not read there whose producer can run again just before
+    the value's next read with every input still live there (or an
+    argument, or a fresh empty / fill init, which the copy gets anew), and
+    clones the producer there; the later reads take the copy, so the
+    value's buffer is free in between. The value freeing the most bytes per
+    second of recomputation (the cost model's roofline time of the
+    producer) goes first; a step that would raise the peak is undone; each
+    producer is recomputed at most once and `max-recomputations` bound the
+    steps. Collectives, views and ops with side effects are never
+    recomputed. When the limit cannot be met the pass warns and keeps what
+    it did. `report-file` prints the peak before and after, and each
+    recomputed op with the bytes it frees and the seconds it adds.
+  }];
+  let options = [
+    Option<"cluster", "cluster", "std::string", /*default=*/"\"cpu-mpi\"",
+           "cluster preset name or JSON file (prices and device capacity)">,
+    Option<"memoryLimit", "memory-limit", "int64_t", /*default=*/"0",
+           "peak bytes per device to get under (0: the device capacity)">,
+    Option<"maxRecomputations", "max-recomputations", "unsigned",
+           /*default=*/"10000", "most values recomputed per function">,
+    Option<"reportFile", "report-file", "std::string", /*default=*/"\"\"",
+           "write what was recomputed to this file ('-' for stdout)">,
+  ];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def CleavePropagate : Pass<"cleave-propagate", "ModuleOp"> {
   let summary = "fills in shardings from the annotations, through factor rules";
   let description = [{
