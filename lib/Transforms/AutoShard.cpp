@@ -1070,9 +1070,12 @@ static bool refines(const AxisSharding &fine, const AxisSharding &coarse) {
 
 solver::Assignment AutoSharder::reduceEarly(const solver::Assignment &a) {
   solver::Assignment out = a;
-  SmallVector<SmallVector<unsigned>> usesFrom(nodes.size());
-  for (auto [k, use] : llvm::enumerate(uses))
+  SmallVector<SmallVector<unsigned>> usesFrom(nodes.size()),
+      usesTo(nodes.size());
+  for (auto [k, use] : llvm::enumerate(uses)) {
     usesFrom[use.from].push_back(k);
+    usesTo[use.to].push_back(k);
+  }
   SmallVector<SmallVector<AxisSharding>> fixedReads(nodes.size());
   for (const Carry &c : carries)
     fixedReads[c.from].push_back(nodes[c.arg].strategies[a[c.arg]].outputs[0]);
@@ -1130,8 +1133,9 @@ solver::Assignment AutoSharder::reduceEarly(const solver::Assignment &a) {
       if (v.computed || !refines(want, have))
         continue;
       bool free = true;
-      for (const Use &use : uses) {
-        if (use.to != i || !v.inputs[use.operand])
+      for (unsigned u : usesTo[i]) {
+        const Use &use = uses[u];
+        if (!v.inputs[use.operand])
           continue;
         const AxisSharding &from =
             nodes[use.from].strategies[out[use.from]].outputs[use.result];
