@@ -239,14 +239,14 @@ def dlrm_train():
         SGD(lr=0.1, momentum=0.9), kw
 
 
-def gpt2_train():
+def gpt2_train(model=None):
     """The zoo's 2-layer GPT-2 with a tied LM head (logits = hidden @
     wte.weight^T), next-token cross-entropy on input_ids shifted by one (15
     predictions per sequence), Adam (lr 1e-3, betas (0.9, 0.999), eps 1e-8,
     bias-corrected; `step` = updates already applied, a 0-d i64)."""
     import torch
     from cleave_export.torch_train import Adam
-    m, inputs, names, kw = gpt2()
+    m, inputs, names, kw = model or gpt2()
     vocab = m.config.vocab_size
 
     def loss(out, ins, tgs, params):
@@ -263,8 +263,19 @@ def gpt2_train():
         Adam(lr=1e-3, beta1=0.9, beta2=0.999, eps=1e-8), kw
 
 
+def gpt2_8l_train():
+    """gpt2-train with 8 layers (hidden 64, 4 heads, vocab 256, 16 tokens):
+    the deeper GPT-style training step that pipelines are tested on
+    (test/Run/pipeline.mlir), cut into 2 or 4 stages."""
+    from transformers import GPT2Config
+    cfg = GPT2Config(n_layer=8, n_embd=64, n_head=4, vocab_size=256,
+                     n_positions=32, bos_token_id=0, eos_token_id=0,
+                     attn_implementation="eager")
+    return gpt2_train(_gpt2(cfg, seq=16))
+
+
 TRAIN_MODELS = {"mlp-train": mlp_train, "dlrm-train": dlrm_train,
-                "gpt2-train": gpt2_train}
+                "gpt2-train": gpt2_train, "gpt2-8l-train": gpt2_8l_train}
 
 
 def jax_mlp():

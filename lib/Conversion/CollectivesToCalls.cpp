@@ -90,6 +90,12 @@ private:
                             bool cInterface);
   Value groupRank(OpBuilder &b, Location loc, int64_t axes);
   LogicalResult lower(Operation *op, int64_t profileId);
+  LogicalResult lowerPointToPoint(Operation *op, int64_t axesCode,
+                                  int64_t profileId);
+  /// func.call @callee(args), timed for --profile when profiling.
+  void emitRuntimeCall(OpBuilder &b, Location loc, StringRef callee,
+                       ArrayRef<Value> args, ArrayRef<Type> argTypes,
+                       int64_t profileId);
 
   ModuleOp module;
   SymbolTableCollection *tables = nullptr;
@@ -160,6 +166,18 @@ LogicalResult CollectivesToCallsPass::lower(Operation *op, int64_t profileId) {
     gi.erase();
     return success();
   }
+
+  if (isa<BarrierOp>(op)) {
+    func::FuncOp fn = getOrDeclare("cleave_rt_barrier",
+                                   b.getFunctionType({i64}, {}), false);
+    func::CallOp::create(b, loc, fn,
+                         ValueRange{arith::ConstantIntOp::create(b, loc, i64,
+                                                                 *code)});
+    op->erase();
+    return success();
+  }
+  if (isa<SendOp, RecvOp>(op))
+    return lowerPointToPoint(op, *code, profileId);
 
   Value input = op->getOperand(0);
   auto inType = dyn_cast<RankedTensorType>(input.getType());
@@ -260,6 +278,23 @@ LogicalResult CollectivesToCallsPass::lower(Operation *op, int64_t profileId) {
   }
 
   std::string callee = ("cleave_rt_" + name + "_" + suffix).str();
+  emitRuntimeCall(b, loc, callee, args, argTypes, profileId);
+  Value result = bufferization::ToTensorOp::create(
+      b, loc, outType, outBuffer, /*restrict=*/true, /*writable=*/true);
+  if (narrowType)
+    result = arith::TruncIOp::create(
+        b, loc, RankedTensorType::get(outType.getShape(), narrowType), result);
+  op->getResult(0).replaceAllUsesWith(result);
+  op->erase();
+  return success();
+}
+
+void CollectivesToCallsPass::emitRuntimeCall(OpBuilder &b, Location loc,
+                                             StringRef callee,
+                                             ArrayRef<Value> args,
+                                             ArrayRef<Type> argTypes,
+                                             int64_t profileId) {
+  Type i64 = b.getI64Type();
   func::FuncOp fn = getOrDeclare(callee, b.getFunctionType(argTypes, {}),
                                  /*cInterface=*/true);
   Value start;
@@ -277,15 +312,73 @@ LogicalResult CollectivesToCallsPass::lower(Operation *op, int64_t profileId) {
     func::FuncOp record = getOrDeclare(
         "cleave_profile_record",
         b.getFunctionType({i64, b.getF64Type()}, {}), false);
-    func::CallOp::create(b, loc, record,
-                         ValueRange{i64Const(profileId), elapsed});
+    func::CallOp::create(
+        b, loc, record,
+        ValueRange{arith::ConstantIntOp::create(b, loc, i64, profileId),
+                   elapsed});
   }
+}
+
+/// cleave.send -> cleave_rt_send_<t>(buffer, axes, peer, tag); cleave.recv
+/// -> alloc + cleave_rt_recv_<t>(buffer, axes, peer, tag) + to_tensor.
+/// Narrow integers travel as i32, as for the collectives.
+LogicalResult CollectivesToCallsPass::lowerPointToPoint(Operation *op,
+                                                        int64_t axesCode,
+                                                        int64_t profileId) {
+  OpBuilder b(op);
+  Location loc = op->getLoc();
+  Type i64 = b.getI64Type(), i32 = b.getI32Type();
+  auto send = dyn_cast<SendOp>(op);
+  auto recv = dyn_cast<RecvOp>(op);
+  auto type = cast<RankedTensorType>(send ? send.getInput().getType()
+                                          : recv.getResult().getType());
+  if (!type.hasStaticShape())
+    return op->emitOpError()
+           << "needs a statically shaped tensor to be lowered to a runtime "
+              "call";
+  Type elementType = type.getElementType();
+  Type narrowType;
+  if (auto it = dyn_cast<IntegerType>(elementType);
+      it && it.isSignless() && it.getWidth() < 32) {
+    narrowType = elementType;
+    elementType = i32;
+  }
+  StringRef suffix = runtimeSuffix(elementType);
+  if (suffix.empty())
+    return op->emitOpError() << "has element type " << elementType
+                             << ", which the runtime does not support";
+  auto wideType = RankedTensorType::get(type.getShape(), elementType);
+  auto unranked = UnrankedMemRefType::get(elementType, 0);
+  int64_t peer = send ? send.getPeer() : recv.getPeer();
+  int64_t tag = send ? send.getTag() : recv.getTag();
+  SmallVector<Type> argTypes{unranked, i64, i64, i64};
+  auto constant = [&](int64_t v) -> Value {
+    return arith::ConstantIntOp::create(b, loc, i64, v);
+  };
+  if (send) {
+    Value input = send.getInput();
+    if (narrowType)
+      input = cast<IntegerType>(narrowType).getWidth() == 1
+                  ? arith::ExtUIOp::create(b, loc, wideType, input).getResult()
+                  : arith::ExtSIOp::create(b, loc, wideType, input).getResult();
+    Value in = asUnrankedInput(b, loc, input);
+    emitRuntimeCall(b, loc, ("cleave_rt_send_" + suffix).str(),
+                    {in, constant(axesCode), constant(peer), constant(tag)},
+                    argTypes, profileId);
+    op->erase();
+    return success();
+  }
+  Value buffer = memref::AllocOp::create(
+      b, loc, MemRefType::get(type.getShape(), elementType));
+  Value out = memref::CastOp::create(b, loc, unranked, buffer);
+  emitRuntimeCall(b, loc, ("cleave_rt_recv_" + suffix).str(),
+                  {out, constant(axesCode), constant(peer), constant(tag)},
+                  argTypes, profileId);
   Value result = bufferization::ToTensorOp::create(
-      b, loc, outType, outBuffer, /*restrict=*/true, /*writable=*/true);
+      b, loc, wideType, buffer, /*restrict=*/true, /*writable=*/true);
   if (narrowType)
-    result = arith::TruncIOp::create(
-        b, loc, RankedTensorType::get(outType.getShape(), narrowType), result);
-  op->getResult(0).replaceAllUsesWith(result);
+    result = arith::TruncIOp::create(b, loc, type, result);
+  recv.getResult().replaceAllUsesWith(result);
   op->erase();
   return success();
 }
@@ -294,7 +387,7 @@ SmallVector<Operation *> mlir::cleave::getTrafficCollectives(ModuleOp module) {
   SmallVector<Operation *> ops;
   module.walk([&](Operation *op) {
     if (isa<AllReduceOp, AllGatherOp, ReduceScatterOp, AllToAllOp,
-            CollectivePermuteOp>(op))
+            CollectivePermuteOp, SendOp, RecvOp>(op))
       ops.push_back(op);
   });
   return ops;
@@ -312,7 +405,8 @@ void CollectivesToCallsPass::runOnOperation() {
   SmallVector<Operation *> work;
   module.walk([&](Operation *op) {
     if (isa<AllReduceOp, AllGatherOp, ReduceScatterOp, AllToAllOp,
-            CollectivePermuteOp, AllSliceOp, GroupIndexOp>(op))
+            CollectivePermuteOp, AllSliceOp, GroupIndexOp, SendOp, RecvOp,
+            BarrierOp>(op))
       work.push_back(op);
   });
   bool failed = false;

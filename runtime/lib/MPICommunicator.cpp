@@ -24,6 +24,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <deque>
+#include <memory>
 #include <malloc.h>
 #include <mutex>
 #include <string>
@@ -290,7 +292,10 @@ public:
   ~MPICommunicator() override {
     int finalized = 1;
     MPI_Finalized(&finalized);
-    if (!finalized && comm_ != MPI_COMM_NULL)
+    if (finalized)
+      return;
+    (void)reapSends(/*wait=*/true);
+    if (comm_ != MPI_COMM_NULL)
       MPI_Comm_free(&comm_);
   }
 
@@ -395,12 +400,25 @@ public:
     return Status::ok();
   }
 
+  /// Buffered: the payload is copied and sent with MPI_Isend, so a send
+  /// never waits for the peer's receive (two stages that send to each other
+  /// before receiving, as 1F1B's steady state does, cannot deadlock).
+  /// Completed sends are reaped on every later send and receive; barrier()
+  /// and the destructor wait for the rest.
   Status send(const void *buffer, size_t count, DType type, int peer,
               int tag) override {
     if (Status s = checkPointToPoint("send", count, peer, tag); !s)
       return s;
-    CLEAVE_MPI_CHECK(MPI_Send, buffer, static_cast<int>(count), mpiType(type),
-                     peer, tag, comm_);
+    if (Status s = reapSends(/*wait=*/false); !s)
+      return s;
+    PendingSend p;
+    size_t bytes = count * dtypeSize(type);
+    p.payload.reset(new char[bytes ? bytes : 1]);
+    if (bytes)
+      std::memcpy(p.payload.get(), buffer, bytes);
+    CLEAVE_MPI_CHECK(MPI_Isend, p.payload.get(), static_cast<int>(count),
+                     mpiType(type), peer, tag, comm_, &p.request);
+    pending_.push_back(std::move(p));
     return Status::ok();
   }
 
@@ -408,12 +426,16 @@ public:
               int tag) override {
     if (Status s = checkPointToPoint("recv", count, peer, tag); !s)
       return s;
+    if (Status s = reapSends(/*wait=*/false); !s)
+      return s;
     CLEAVE_MPI_CHECK(MPI_Recv, buffer, static_cast<int>(count), mpiType(type),
                      peer, tag, comm_, MPI_STATUS_IGNORE);
     return Status::ok();
   }
 
   Status barrier() override {
+    if (Status s = reapSends(/*wait=*/true); !s)
+      return s;
     CLEAVE_MPI_CHECK(MPI_Barrier, comm_);
     return Status::ok();
   }
@@ -449,9 +471,34 @@ private:
     return Status::ok();
   }
 
+  /// Frees the sends MPI has completed; with `wait`, waits for all of them.
+  Status reapSends(bool wait) {
+    while (!pending_.empty()) {
+      int done = 0;
+      if (wait) {
+        CLEAVE_MPI_CHECK(MPI_Wait, &pending_.front().request,
+                         MPI_STATUS_IGNORE);
+        done = 1;
+      } else {
+        CLEAVE_MPI_CHECK(MPI_Test, &pending_.front().request, &done,
+                         MPI_STATUS_IGNORE);
+      }
+      if (!done)
+        return Status::ok();
+      pending_.pop_front();
+    }
+    return Status::ok();
+  }
+
+  struct PendingSend {
+    MPI_Request request = MPI_REQUEST_NULL;
+    std::unique_ptr<char[]> payload;
+  };
+
   MPI_Comm comm_;
   int rank_;
   int size_;
+  std::deque<PendingSend> pending_;
   std::vector<char> scratch_;
 };
 

@@ -1812,7 +1812,10 @@ int Runner::run() {
   } else if (!entry->hasAttr("cleave.partitioned")) {
     if (verifyOpt)
       reference = module->clone();
-    if (hasMesh && !partitionPipeline.empty()) {
+    // Without a mesh there is nothing to partition, unless the pipeline
+    // was given (cleave-pipeline creates the mesh it needs).
+    if ((hasMesh || partitionPipeline.getNumOccurrences()) &&
+        !partitionPipeline.empty()) {
       // The passes of the pipeline, added to a pass manager on the module.
       StringRef inner = StringRef(partitionPipeline).trim();
       if (inner.starts_with("builtin.module(") && inner.ends_with(")"))

@@ -170,6 +170,9 @@ CLEAVE_DEFINE_LOOKUP_MESH(AllToAllOp)
 CLEAVE_DEFINE_LOOKUP_MESH(AllSliceOp)
 CLEAVE_DEFINE_LOOKUP_MESH(CollectivePermuteOp)
 CLEAVE_DEFINE_LOOKUP_MESH(GroupIndexOp)
+CLEAVE_DEFINE_LOOKUP_MESH(SendOp)
+CLEAVE_DEFINE_LOOKUP_MESH(RecvOp)
+CLEAVE_DEFINE_LOOKUP_MESH(BarrierOp)
 #undef CLEAVE_DEFINE_LOOKUP_MESH
 
 /// Resolves the mesh and checks the axes; returns the group size, or 0 after
@@ -330,6 +333,35 @@ CollectivePermuteOp::verifySymbolUses(SymbolTableCollection &tables) {
 }
 
 LogicalResult GroupIndexOp::verifySymbolUses(SymbolTableCollection &tables) {
+  return success(verifyMeshAndAxes(*this, tables) != 0);
+}
+
+/// A peer must be a position in the group of the op's axes.
+template <typename OpT>
+static LogicalResult verifyPeer(OpT op, SymbolTableCollection &tables) {
+  int64_t n = verifyMeshAndAxes(op, tables);
+  if (!n)
+    return failure();
+  int64_t peer = op.getPeer();
+  if (peer < 0 || peer >= n)
+    return op.emitOpError() << "peer " << peer
+                            << " is out of range for a group of " << n
+                            << " devices";
+  if (op.getTag() < 0 || op.getTag() >= 32767)
+    return op.emitOpError() << "tag " << op.getTag()
+                            << " is out of range [0, 32767)";
+  return success();
+}
+
+LogicalResult SendOp::verifySymbolUses(SymbolTableCollection &tables) {
+  return verifyPeer(*this, tables);
+}
+
+LogicalResult RecvOp::verifySymbolUses(SymbolTableCollection &tables) {
+  return verifyPeer(*this, tables);
+}
+
+LogicalResult BarrierOp::verifySymbolUses(SymbolTableCollection &tables) {
   return success(verifyMeshAndAxes(*this, tables) != 0);
 }
 

@@ -248,4 +248,84 @@ def Cleave_GroupIndexOp : Cleave_Op<"group_index",
   }];
 }
 
+//===----------------------------------------------------------------------===//
+// Point to point (pipeline stages)
+//===----------------------------------------------------------------------===//
+
+class Cleave_PointToPointOp<string mnemonic, list<Trait> traits = []>
+    : Cleave_Op<mnemonic, !listconcat(traits, [
+        DeclareOpInterfaceMethods<SymbolUserOpInterface>])> {
+  let extraClassDeclaration = [{
+    /// The mesh this op names, or null.
+    ::mlir::cleave::MeshOp lookupMesh(::mlir::SymbolTableCollection &tables);
+    ::llvm::SmallVector<::mlir::StringAttr> getAxisAttrs() {
+      ::llvm::SmallVector<::mlir::StringAttr> out;
+      for (::mlir::Attribute a : getAxes())
+        out.push_back(::llvm::cast<::mlir::StringAttr>(a));
+      return out;
+    }
+  }];
+}
+
+def Cleave_SendOp : Cleave_PointToPointOp<"send",
+    [MemoryEffects<[MemWrite<DefaultResource>]>]> {
+  let summary = "sends a value to one device of this device's group";
+  let description = [{
+    Sends `input` to the device at position `peer` of the group spanned by
+    `axes` (the other coordinates equal), which must run a `cleave.recv`
+    with the same `tag` and type from this device. Returns once the value
+    is copied: the message completes in the background, so two devices that
+    send to each other before receiving do not deadlock. Emitted by
+    `cleave-pipeline` between stages.
+
+    ```mlir
+    cleave.send %x over @mesh["stage"] to 1 tag = 7 : tensor<4x8xf32>
+    ```
+  }];
+  let arguments = (ins AnyRankedTensor:$input, FlatSymbolRefAttr:$mesh,
+                       StrArrayAttr:$axes, I64Attr:$peer, I64Attr:$tag);
+  let assemblyFormat = [{
+    $input `over` $mesh `` $axes `to` $peer `tag` `=` $tag attr-dict `:`
+    type($input)
+  }];
+}
+
+def Cleave_RecvOp : Cleave_PointToPointOp<"recv",
+    [MemoryEffects<[MemWrite<DefaultResource>]>]> {
+  let summary = "receives a value from one device of this device's group";
+  let description = [{
+    Receives the value that the device at position `peer` of the group
+    spanned by `axes` sends with `cleave.send` and the same `tag`; blocks
+    until it arrives.
+
+    ```mlir
+    %y = cleave.recv over @mesh["stage"] from 0 tag = 7 : tensor<4x8xf32>
+    ```
+  }];
+  let arguments = (ins FlatSymbolRefAttr:$mesh, StrArrayAttr:$axes,
+                       I64Attr:$peer, I64Attr:$tag);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    `over` $mesh `` $axes `from` $peer `tag` `=` $tag attr-dict `:`
+    type($result)
+  }];
+}
+
+def Cleave_BarrierOp : Cleave_PointToPointOp<"barrier",
+    [MemoryEffects<[MemWrite<DefaultResource>]>]> {
+  let summary = "waits for every device of this device's group";
+  let description = [{
+    A barrier over the group spanned by `axes`. It also creates that
+    group's communicator, which is a collective over all devices:
+    `cleave-pipeline` emits one per axis list its stages use, before the
+    devices branch into their stage's schedule.
+
+    ```mlir
+    cleave.barrier over @mesh["data"]
+    ```
+  }];
+  let arguments = (ins FlatSymbolRefAttr:$mesh, StrArrayAttr:$axes);
+  let assemblyFormat = "`over` $mesh `` $axes attr-dict";
+}
+
 #endif // CLEAVE_OPS_TD

@@ -222,6 +222,73 @@ def CleaveAutoShard : Pass<"cleave-auto-shard", "ModuleOp"> {
   ];
 }
 
+def CleavePipeline : Pass<"cleave-pipeline", "ModuleOp"> {
+  let summary = "cuts a step into pipeline stages and emits a schedule";
+  let description = [{
+    Pipeline parallelism on an annotated (or plain) function: a training
+    step (results named like the arguments they replace) or, with
+    `inputs`, a forward program.
+
+    1. Micro-batches: the micro-batched arguments (a training step's
+       arguments that no result replaces, or those matching `inputs`) get a
+       mesh axis `microbatch` of size `microbatches`, minor on `batch-dim`;
+       `partition-pipeline` (propagate + partition) then shards every
+       stage, as it would a data-parallel step.
+    2. Phases: the partitioned ops that read a micro-batch run per
+       micro-batch; an all_reduce over `microbatch` is gradient (and loss)
+       accumulation; what reads an accumulated value runs once, after the
+       last micro-batch (the update). The per-micro-batch ops that the
+       unreplaced results (the loss) depend on are the forward, the others
+       the backward.
+    3. Stages: the forward ops, in order, are cut into
+       `stages * virtual-stages` chunks of equal FLOPs (or before the first
+       op reading an argument named by each `cut-at` glob); a backward op
+       joins the chunk of the forward values it reads, never a later chunk
+       than its backward operands; an update op its gradient's chunk.
+       Chunk c runs on stage c % stages.
+    4. The program: one function per chunk and phase, and an entry on a
+       mesh `stage` x (the user's axes) that branches on its stage and runs
+       the stage's list of forward and backward steps (`schedule`, or
+       `schedule-file` in the JSON of `write-schedule`). Values cross
+       stages by `cleave.send` / `cleave.recv`; results are partial over
+       `stage` (the stage that computes one holds it, the others zeros).
+
+    Misuse is an error naming it: a collective over `microbatch` other
+    than a reduction, a batch dim the micro-batches do not divide, fewer
+    forward ops than chunks, an invalid or deadlocking schedule.
+  }];
+  let options = [
+    Option<"stages", "stages", "int", /*default=*/"2",
+           "pipeline stages (device groups)">,
+    Option<"microbatches", "microbatches", "int", /*default=*/"4",
+           "micro-batches per step">,
+    Option<"virtualStages", "virtual-stages", "int", /*default=*/"1",
+           "chunks per stage (interleaved / breadth-first)">,
+    Option<"schedule", "schedule", "std::string", /*default=*/"\"1f1b\"",
+           "gpipe, 1f1b, interleaved or breadth-first">,
+    Option<"scheduleFile", "schedule-file", "std::string", /*default=*/"\"\"",
+           "read the per-stage steps from this JSON file instead">,
+    Option<"writeSchedule", "write-schedule", "std::string",
+           /*default=*/"\"\"", "write the schedule as JSON to this file">,
+    Option<"batchDim", "batch-dim", "int", /*default=*/"0",
+           "dim of the micro-batched arguments that is split">,
+    ListOption<"inputs", "inputs", "std::string",
+               "globs of the cleave.name of the micro-batched arguments">,
+    ListOption<"cutAt", "cut-at", "std::string",
+               "globs of argument names: a chunk starts at the first forward "
+               "op reading one">,
+    Option<"partitionPipeline", "partition-pipeline", "std::string",
+           /*default=*/"\"cleave-propagate,cleave-partition\"",
+           "how each stage is sharded and partitioned">,
+    Option<"reportFile", "report-file", "std::string", /*default=*/"\"\"",
+           "write the cut and the schedule to this file ('-' for stdout)">,
+  ];
+  let dependentDialects = ["::mlir::scf::SCFDialect",
+                           "::mlir::tensor::TensorDialect",
+                           "::mlir::arith::ArithDialect",
+                           "::mlir::func::FuncDialect"];
+}
+
 def CleavePartition : Pass<"cleave-partition", "ModuleOp"> {
   let summary = "rewrites sharded functions into per-device programs";
   let description = [{

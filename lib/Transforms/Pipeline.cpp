@@ -1,0 +1,1294 @@
+//===- Pipeline.cpp - pipeline stages, micro-batches and schedules ------===//
+//
+// cleave-pipeline (Passes.td): micro-batches as a mesh axis that the
+// existing propagate/partition pipeline shards like data parallelism, then
+// the partitioned step split into phases (per micro-batch, accumulation,
+// update), its forward cut into chunks, one function per chunk and phase,
+// and an entry that runs each stage's schedule with sends and receives.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Cleave/IR/CleaveDialect.h"
+#include "Cleave/IR/CleaveOps.h"
+#include "cleave/Analysis/CostModel.h"
+#include "cleave/Analysis/PipelineSchedule.h"
+#include "cleave/Support/FileUtil.h"
+#include "cleave/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/RegionUtils.h"
+
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/GlobPattern.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <map>
+
+namespace mlir::cleave {
+#define GEN_PASS_DEF_CLEAVEPIPELINE
+#include "cleave/Transforms/Passes.h.inc"
+} // namespace mlir::cleave
+
+using namespace mlir;
+using namespace mlir::cleave;
+namespace pp = mlir::cleave::pipeline;
+
+namespace {
+
+constexpr llvm::StringLiteral kMicrobatchAxis = "microbatch";
+constexpr llvm::StringLiteral kStageAxis = "stage";
+
+StringAttr nameOf(DictionaryAttr attrs) {
+  return attrs ? dyn_cast_or_null<StringAttr>(attrs.get("cleave.name"))
+               : StringAttr();
+}
+
+bool matchesAny(StringRef name, ArrayRef<llvm::GlobPattern> globs) {
+  return llvm::any_of(globs,
+                      [&](const llvm::GlobPattern &g) { return g.match(name); });
+}
+
+/// What an op of the partitioned step is, for the pipeline.
+enum class Kind {
+  /// Reads neither a micro-batch nor an accumulated value (weights'
+  /// transposes, constants, the step counter): computed on every stage
+  /// that needs it, once per step.
+  Const,
+  /// Reads a micro-batch: runs once per micro-batch in a chunk's forward
+  /// or backward function.
+  PerMicrobatch,
+  /// all_reduce over the micro-batch axis alone: accumulation.
+  Accumulate,
+  /// Reads an accumulated value: runs once, after the last micro-batch.
+  Update,
+};
+
+struct OpInfo {
+  Kind kind = Kind::Const;
+  bool forward = true;
+  int chunk = -1;
+};
+
+/// One outlined function: a chunk's forward or backward ops.
+struct Group {
+  int chunk = 0;
+  pp::Phase phase = pp::Phase::Forward;
+  SmallVector<Operation *> ops;
+  llvm::SetVector<Value> inputs, outputs;
+  func::FuncOp fn;
+};
+
+/// Values an op reads: its operands and what its regions capture.
+SmallVector<Value> usedValues(Operation *op) {
+  llvm::SetVector<Value> vals(op->getOperands().begin(),
+                              op->getOperands().end());
+  if (op->getNumRegions())
+    getUsedValuesDefinedAbove(op->getRegions(), vals);
+  return SmallVector<Value>(vals.begin(), vals.end());
+}
+
+struct PipelinePass : mlir::cleave::impl::CleavePipelineBase<PipelinePass> {
+  using Base::Base;
+
+  void getDependentDialects(DialectRegistry &registry) const override {
+    Base::getDependentDialects(registry);
+    OpPassManager pm(ModuleOp::getOperationName());
+    if (succeeded(parsePassPipeline(partitionPipeline, pm, llvm::nulls())))
+      pm.getDependentDialects(registry);
+  }
+
+  void runOnOperation() override;
+
+private:
+  LogicalResult prepare(func::FuncOp fn, MeshOp &mesh,
+                        SmallVector<unsigned> &batchArgs);
+  LogicalResult rewriteMicrobatchOps(func::FuncOp fn, MeshOp mesh,
+                                     Value mbIndex);
+  LogicalResult classify(func::FuncOp fn, ArrayRef<unsigned> batchArgs,
+                         Value mbIndex);
+  LogicalResult assignChunks(func::FuncOp fn, int numChunks);
+  LogicalResult buildGroups(func::FuncOp fn);
+  LogicalResult emitEntry(func::FuncOp fn, MeshOp mesh,
+                          ArrayRef<unsigned> batchArgs, Value mbIndex,
+                          const pp::Schedule &schedule);
+  void writeReport(func::FuncOp fn, const pp::Schedule &schedule);
+
+  Kind kindOfValue(Value v) const {
+    if (auto arg = dyn_cast<BlockArgument>(v))
+      return perMbArgs.count(arg) ? Kind::PerMicrobatch : Kind::Const;
+    auto it = info.find(v.getDefiningOp());
+    if (it == info.end())
+      return Kind::Const;
+    return it->second.kind == Kind::Accumulate ? Kind::Update
+                                               : it->second.kind;
+  }
+  int chunkOfValue(Value v) const {
+    if (isa<BlockArgument>(v))
+      return -1;
+    auto it = info.find(v.getDefiningOp());
+    return it == info.end() ? -1 : it->second.chunk;
+  }
+
+  llvm::DenseSet<Value> perMbArgs;
+  llvm::DenseMap<Operation *, OpInfo> info;
+  std::map<std::pair<int, int>, Group> groups; // (chunk, phase)
+  llvm::DenseMap<Value, Group *> producer;
+  bool hasBackward = false;
+  int stagesN = 1;
+  /// Result i split over the micro-batch axis at this dim (else -1).
+  SmallVector<int64_t> concatDim;
+  std::string cutReport;
+};
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Step 1: micro-batch axis and partitioning
+//===----------------------------------------------------------------------===//
+
+/// Finds the mesh (creating one if the module has none), adds the
+/// micro-batch axis, and marks the micro-batched arguments.
+LogicalResult PipelinePass::prepare(func::FuncOp fn, MeshOp &mesh,
+                                    SmallVector<unsigned> &batchArgs) {
+  ModuleOp module = getOperation();
+  MLIRContext *ctx = &getContext();
+  SmallVector<MeshOp> meshes(module.getOps<MeshOp>());
+  if (meshes.size() > 1)
+    return module.emitError()
+           << "cleave-pipeline supports one mesh per module, found "
+           << meshes.size();
+  OpBuilder b(ctx);
+  if (meshes.empty()) {
+    b.setInsertionPointToStart(module.getBody());
+    mesh = MeshOp::create(b, module.getLoc(), "mesh",
+                          b.getStrArrayAttr({kMicrobatchAxis}),
+                          b.getDenseI64ArrayAttr({microbatches}));
+  } else {
+    mesh = meshes.front();
+    for (StringRef reserved : {kMicrobatchAxis, kStageAxis})
+      if (mesh.getAxisIndex(reserved))
+        return mesh.emitError()
+               << "mesh axis '" << reserved
+               << "' is reserved by cleave-pipeline; rename it";
+    SmallVector<StringRef> names{kMicrobatchAxis};
+    SmallVector<int64_t> sizes{microbatches};
+    for (unsigned i = 0; i < mesh.getNumAxes(); ++i) {
+      names.push_back(mesh.getAxisName(i));
+      sizes.push_back(mesh.getAxisSizes()[i]);
+    }
+    mesh.setAxisNamesAttr(b.getStrArrayAttr(names));
+    mesh.setAxisSizes(sizes);
+  }
+  auto meshRef = FlatSymbolRefAttr::get(mesh.getSymNameAttr());
+
+  // The micro-batched arguments.
+  llvm::StringSet<> resultNames;
+  for (unsigned j = 0; j < fn.getNumResults(); ++j)
+    if (StringAttr n = nameOf(fn.getResultAttrDict(j)))
+      resultNames.insert(n.getValue());
+  SmallVector<llvm::GlobPattern> globs;
+  for (const std::string &g : inputs) {
+    auto pat = llvm::GlobPattern::create(g);
+    if (!pat)
+      return fn.emitError() << "inputs: bad glob '" << g << "'";
+    globs.push_back(std::move(*pat));
+  }
+  bool carried = false;
+  for (unsigned i = 0; i < fn.getNumArguments(); ++i)
+    if (StringAttr n = nameOf(fn.getArgAttrDict(i));
+        n && resultNames.contains(n.getValue()))
+      carried = true;
+  if (!carried && globs.empty())
+    return fn.emitError()
+           << "'" << fn.getSymName()
+           << "' is not a training step (no result is named like an "
+              "argument); name the micro-batched arguments with "
+              "inputs=NAME,...";
+  hasBackward = carried;
+  for (unsigned i = 0; i < fn.getNumArguments(); ++i) {
+    auto type = dyn_cast<RankedTensorType>(fn.getArgument(i).getType());
+    StringAttr n = nameOf(fn.getArgAttrDict(i));
+    bool batched = globs.empty()
+                       ? type && !(n && resultNames.contains(n.getValue()))
+                       : n && matchesAny(n.getValue(), globs);
+    if (!batched)
+      continue;
+    if (!type)
+      return fn.emitError() << "micro-batched argument " << i
+                            << " is not a ranked tensor";
+    if (batchDim < 0 || batchDim >= type.getRank())
+      return fn.emitError() << "micro-batched argument " << i << " ("
+                            << (n ? n.getValue() : "") << ") of type " << type
+                            << " has no batch-dim " << batchDim;
+    auto sharding = fn.getArgAttrOfType<ShardingAttr>(
+        i, CleaveDialect::getShardingAttrName());
+    SmallVector<DimShardingAttr> dims;
+    if (sharding)
+      dims.assign(sharding.getDims().begin(), sharding.getDims().end());
+    else
+      for (int64_t d = 0; d < type.getRank(); ++d)
+        dims.push_back(DimShardingAttr::get(ctx, {}, /*closed=*/true,
+                                            std::nullopt));
+    if (static_cast<int64_t>(dims.size()) != type.getRank())
+      return fn.emitError() << "argument " << i
+                            << " has a sharding of the wrong rank";
+    DimShardingAttr d = dims[batchDim];
+    SmallVector<StringAttr> axes(d.getAxes().begin(), d.getAxes().end());
+    int64_t group = 1;
+    for (StringAttr a : axes)
+      group *= mesh.getAxisSize(a.getValue()).value_or(1);
+    int64_t size = type.getDimSize(batchDim);
+    if (ShapedType::isDynamic(size) || size % (group * microbatches))
+      return fn.emitError()
+             << "micro-batched argument " << i << " ("
+             << (n ? n.getValue() : "") << "): batch dim " << batchDim
+             << " of size " << size << " is not divisible into "
+             << microbatches << " micro-batches"
+             << (group > 1 ? llvm::formatv(" of {0} devices each", group).str()
+                           : std::string());
+    axes.push_back(StringAttr::get(ctx, kMicrobatchAxis));
+    dims[batchDim] =
+        DimShardingAttr::get(ctx, axes, d.getClosed(), d.getPriority());
+    fn.setArgAttr(i, CleaveDialect::getShardingAttrName(),
+                  ShardingAttr::get(meshRef, dims));
+    batchArgs.push_back(i);
+  }
+  if (batchArgs.empty())
+    return fn.emitError() << "no argument is micro-batched"
+                          << (globs.empty() ? "" : " (no name matches inputs)");
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Step 2: the partitioned step, without the micro-batch axis
+//===----------------------------------------------------------------------===//
+
+/// Position of this device in the group of `axes`, with the micro-batch
+/// coordinate taken from `mbIndex` (the per-call argument).
+static Value groupPosition(OpBuilder &b, Location loc, MeshOp mesh,
+                           FlatSymbolRefAttr meshRef, ArrayAttr axes,
+                           Value mbIndex) {
+  Value pos = arith::ConstantIndexOp::create(b, loc, 0);
+  for (Attribute a : axes) {
+    StringRef name = cast<StringAttr>(a).getValue();
+    int64_t size = *mesh.getAxisSize(name);
+    Value coord =
+        name == kMicrobatchAxis
+            ? mbIndex
+            : GroupIndexOp::create(b, loc, b.getIndexType(), meshRef,
+                                   b.getStrArrayAttr({name}))
+                  .getResult();
+    Value scaled = arith::MulIOp::create(
+        b, loc, pos, arith::ConstantIndexOp::create(b, loc, size));
+    pos = arith::AddIOp::create(b, loc, scaled, coord);
+  }
+  return pos;
+}
+
+static bool namesMicrobatch(ArrayAttr axes) {
+  return llvm::any_of(axes, [](Attribute a) {
+    return cast<StringAttr>(a).getValue() == kMicrobatchAxis;
+  });
+}
+
+/// group_index and all_slice over the micro-batch axis read `mbIndex`; an
+/// all_reduce over it and other axes becomes accumulation then an
+/// all_reduce over the others; other collectives over it are errors.
+LogicalResult PipelinePass::rewriteMicrobatchOps(func::FuncOp fn, MeshOp mesh,
+                                                 Value mbIndex) {
+  auto meshRef = FlatSymbolRefAttr::get(mesh.getSymNameAttr());
+  SmallVector<Operation *> work;
+  fn.walk([&](Operation *op) {
+    if (auto axes = op->getAttrOfType<ArrayAttr>("axes");
+        axes && op->getDialect() &&
+        isa<CleaveDialect>(op->getDialect()) && namesMicrobatch(axes))
+      work.push_back(op);
+  });
+  for (Operation *op : work) {
+    OpBuilder b(op);
+    Location loc = op->getLoc();
+    auto axes = op->getAttrOfType<ArrayAttr>("axes");
+    if (auto gi = dyn_cast<GroupIndexOp>(op)) {
+      gi.replaceAllUsesWith(
+          groupPosition(b, loc, mesh, meshRef, axes, mbIndex));
+      gi.erase();
+      continue;
+    }
+    if (auto slice = dyn_cast<AllSliceOp>(op)) {
+      auto outType = cast<RankedTensorType>(slice.getType());
+      int64_t dim = slice.getDim();
+      Value pos = groupPosition(b, loc, mesh, meshRef, axes, mbIndex);
+      Value offset = arith::MulIOp::create(
+          b, loc, pos,
+          arith::ConstantIndexOp::create(b, loc, outType.getDimSize(dim)));
+      SmallVector<OpFoldResult> offsets(outType.getRank(), b.getIndexAttr(0));
+      offsets[dim] = offset;
+      SmallVector<OpFoldResult> sizes, strides(outType.getRank(),
+                                               b.getIndexAttr(1));
+      for (int64_t s : outType.getShape())
+        sizes.push_back(b.getIndexAttr(s));
+      Value r = tensor::ExtractSliceOp::create(b, loc, outType,
+                                               slice.getInput(), offsets,
+                                               sizes, strides);
+      slice.replaceAllUsesWith(r);
+      slice.erase();
+      continue;
+    }
+    if (auto ar = dyn_cast<AllReduceOp>(op)) {
+      SmallVector<StringRef> rest;
+      for (Attribute a : axes)
+        if (cast<StringAttr>(a).getValue() != kMicrobatchAxis)
+          rest.push_back(cast<StringAttr>(a).getValue());
+      if (rest.empty())
+        continue;
+      ar.setAxesAttr(b.getStrArrayAttr({kMicrobatchAxis}));
+      b.setInsertionPointAfter(ar);
+      auto after = AllReduceOp::create(b, loc, ar.getType(), ar.getResult(),
+                                       meshRef, b.getStrArrayAttr(rest),
+                                       ar.getKindAttr());
+      ar.getResult().replaceAllUsesExcept(after.getResult(), after);
+      continue;
+    }
+    return op->emitError()
+           << "cleave-pipeline: this " << op->getName()
+           << " over the micro-batch axis needs values of other micro-batches "
+              "inside the step; a pipeline supports programs whose "
+              "micro-batches meet only in reductions (gradient and loss "
+              "accumulation)";
+  }
+  // Results: partial over the micro-batch axis -> accumulation; split over
+  // it -> concatenated micro-batch pieces.
+  auto ret = cast<func::ReturnOp>(fn.getBody().front().getTerminator());
+  concatDim.assign(fn.getNumResults(), -1);
+  for (unsigned j = 0; j < fn.getNumResults(); ++j) {
+    auto sharding = fn.getResultAttrOfType<ShardingAttr>(
+        j, CleaveDialect::getShardingAttrName());
+    if (!sharding)
+      continue;
+    auto isMb = [](StringAttr a) { return a.getValue() == kMicrobatchAxis; };
+    if (llvm::any_of(sharding.getPartialAxes(), isMb)) {
+      if (sharding.getPartialAxes().size() != 1)
+        return fn.emitError() << "result " << j
+                              << " is partial over the micro-batch axis and "
+                                 "others; reduce it in the step";
+      OpBuilder b(ret);
+      auto acc = AllReduceOp::create(
+          b, ret.getLoc(), ret.getOperand(j).getType(), ret.getOperand(j),
+          meshRef, b.getStrArrayAttr({kMicrobatchAxis}),
+          ReductionKindAttr::get(&getContext(), sharding.getPartialKind()));
+      ret.setOperand(j, acc.getResult());
+    }
+    for (auto [d, dim] : llvm::enumerate(sharding.getDims())) {
+      ArrayRef<StringAttr> axes = dim.getAxes();
+      if (llvm::none_of(axes, isMb))
+        continue;
+      if (!isMb(axes.back()))
+        return fn.emitError()
+               << "result " << j << " is split over the micro-batch axis on "
+               << "dim " << d << ", but not as the minor-most axis there";
+      concatDim[j] = d;
+    }
+  }
+  return success();
+}
+
+/// Kinds (per micro-batch / accumulation / update / const) and the
+/// forward/backward split.
+LogicalResult PipelinePass::classify(func::FuncOp fn,
+                                     ArrayRef<unsigned> batchArgs,
+                                     Value mbIndex) {
+  for (unsigned i : batchArgs)
+    perMbArgs.insert(fn.getArgument(i));
+  perMbArgs.insert(mbIndex);
+  Block &block = fn.getBody().front();
+  for (Operation &op : block.without_terminator()) {
+    OpInfo oi;
+    auto ar = dyn_cast<AllReduceOp>(&op);
+    if (ar && ar.getAxes().size() == 1 && namesMicrobatch(ar.getAxes())) {
+      oi.kind = Kind::Accumulate;
+      if (kindOfValue(ar.getInput()) == Kind::Update)
+        return op.emitError() << "cleave-pipeline: accumulates a value that "
+                                 "is already accumulated";
+      info[&op] = oi;
+      continue;
+    }
+    bool perMb = false, accumulated = false;
+    for (Value v : usedValues(&op)) {
+      Kind k = kindOfValue(v);
+      perMb |= k == Kind::PerMicrobatch;
+      accumulated |= k == Kind::Update;
+    }
+    if (perMb && accumulated)
+      return op.emitError()
+             << "cleave-pipeline: reads both a per-micro-batch value and a "
+                "value accumulated over the micro-batches";
+    oi.kind = accumulated ? Kind::Update
+              : perMb     ? Kind::PerMicrobatch
+                          : Kind::Const;
+    info[&op] = oi;
+  }
+  // The forward: per-micro-batch ops the unreplaced results (the loss)
+  // depend on. Without a backward everything per micro-batch is forward.
+  auto ret = cast<func::ReturnOp>(block.getTerminator());
+  for (unsigned j = 0; j < fn.getNumResults(); ++j)
+    if (concatDim[j] < 0 && kindOfValue(ret.getOperand(j)) ==
+                                Kind::PerMicrobatch)
+      return fn.emitError()
+             << "cleave-pipeline: result " << j
+             << " depends on the micro-batch but is neither reduced nor "
+                "split over micro-batches";
+  if (!hasBackward)
+    return success();
+  llvm::StringSet<> argNames;
+  for (unsigned i = 0; i < fn.getNumArguments(); ++i)
+    if (StringAttr n = nameOf(fn.getArgAttrDict(i)))
+      argNames.insert(n.getValue());
+  SmallVector<Value> stack;
+  for (unsigned j = 0; j < fn.getNumResults(); ++j) {
+    StringAttr n = nameOf(fn.getResultAttrDict(j));
+    if (!n || !argNames.contains(n.getValue()))
+      stack.push_back(ret.getOperand(j));
+  }
+  for (auto &[op, oi] : info)
+    if (oi.kind == Kind::PerMicrobatch)
+      oi.forward = false;
+  llvm::DenseSet<Operation *> seen;
+  while (!stack.empty()) {
+    Operation *def = stack.pop_back_val().getDefiningOp();
+    if (!def || def->getBlock() != &block || !seen.insert(def).second)
+      continue;
+    if (info[def].kind == Kind::PerMicrobatch)
+      info[def].forward = true;
+    for (Value v : usedValues(def))
+      stack.push_back(v);
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Step 3: the cut
+//===----------------------------------------------------------------------===//
+
+LogicalResult PipelinePass::assignChunks(func::FuncOp fn, int numChunks) {
+  Block &block = fn.getBody().front();
+  SmallVector<Operation *> fwdOps;
+  for (Operation &op : block.without_terminator())
+    if (info[&op].kind == Kind::PerMicrobatch && info[&op].forward)
+      fwdOps.push_back(&op);
+  if (static_cast<int>(fwdOps.size()) < numChunks)
+    return fn.emitError() << "cleave-pipeline: " << fwdOps.size()
+                          << " forward ops cannot be cut into " << numChunks
+                          << " chunks (stages x virtual-stages)";
+  SmallVector<double> flops;
+  double total = 0;
+  for (Operation *op : fwdOps) {
+    flops.push_back(countWork(op).flops + 1);
+    total += flops.back();
+  }
+  SmallVector<size_t> starts{0};
+  if (!cutAt.empty()) {
+    if (static_cast<int>(cutAt.size()) != numChunks - 1)
+      return fn.emitError() << "cleave-pipeline: cut-at lists "
+                            << cutAt.size() << " cuts for " << numChunks
+                            << " chunks (needs " << numChunks - 1 << ")";
+    // Arguments each const value derives from, to find the first forward
+    // op that reads an argument (directly or through a transpose etc.).
+    llvm::DenseMap<Value, llvm::SmallDenseSet<unsigned, 4>> roots;
+    auto rootsOf = [&](Value v) {
+      llvm::SmallDenseSet<unsigned, 4> r;
+      if (auto arg = dyn_cast<BlockArgument>(v))
+        r.insert(arg.getArgNumber());
+      else if (auto it = roots.find(v); it != roots.end())
+        r = it->second;
+      return r;
+    };
+    for (Operation &op : block.without_terminator())
+      if (info[&op].kind == Kind::Const) {
+        llvm::SmallDenseSet<unsigned, 4> r;
+        for (Value v : usedValues(&op))
+          for (unsigned a : rootsOf(v))
+            r.insert(a);
+        for (Value res : op.getResults())
+          roots[res] = r;
+      }
+    size_t from = 0;
+    for (const std::string &g : cutAt) {
+      auto pat = llvm::GlobPattern::create(g);
+      if (!pat)
+        return fn.emitError() << "cut-at: bad glob '" << g << "'";
+      size_t at = fwdOps.size();
+      for (size_t k = from; k < fwdOps.size() && at == fwdOps.size(); ++k)
+        for (Value v : usedValues(fwdOps[k]))
+          for (unsigned a : rootsOf(v))
+            if (StringAttr n = nameOf(fn.getArgAttrDict(a));
+                n && pat->match(n.getValue()))
+              at = k;
+      if (at == fwdOps.size() || at <= from)
+        return fn.emitError()
+               << "cut-at: no forward op after the previous cut reads an "
+                  "argument named '"
+               << g << "'";
+      starts.push_back(at);
+      from = at;
+    }
+  } else {
+    double acc = 0;
+    for (size_t k = 0; k < fwdOps.size(); ++k) {
+      int chunk = static_cast<int>(starts.size()) - 1;
+      int remainingChunks = numChunks - chunk - 1;
+      size_t remainingOps = fwdOps.size() - k;
+      bool full = acc >= total * (chunk + 1) / numChunks;
+      if (remainingChunks > 0 &&
+          (full || remainingOps == static_cast<size_t>(remainingChunks)) &&
+          k > starts.back())
+        starts.push_back(k);
+      acc += flops[k];
+    }
+  }
+  starts.push_back(fwdOps.size());
+  cutReport.clear();
+  for (int c = 0; c < numChunks; ++c) {
+    double f = 0;
+    for (size_t k = starts[c]; k < starts[c + 1]; ++k) {
+      info[fwdOps[k]].chunk = c;
+      f += flops[k];
+    }
+    std::string loc;
+    llvm::raw_string_ostream os(loc);
+    fwdOps[starts[c]]->getLoc().print(os);
+    cutReport += llvm::formatv("chunk {0} (stage {1}): {2} forward ops, "
+                               "{3:f3} MFLOP per micro-batch, from {4}\n",
+                               c, c % stagesN, starts[c + 1] - starts[c],
+                               f / 1e6, loc)
+                     .str();
+  }
+  // Backward ops: the chunk of the forward values they read, never later
+  // than their backward operands' chunks. Update ops: their accumulated
+  // operands' chunk. Accumulations: their operand's.
+  for (Operation &op : block.without_terminator()) {
+    OpInfo &oi = info[&op];
+    if (oi.kind == Kind::Accumulate) {
+      int c = chunkOfValue(op.getOperand(0));
+      oi.chunk = c >= 0 ? c : 0;
+      continue;
+    }
+    if (oi.kind == Kind::Update) {
+      int c = -1;
+      for (Value v : usedValues(&op))
+        c = std::max(c, chunkOfValue(v));
+      oi.chunk = c >= 0 ? c : 0;
+      continue;
+    }
+    if (oi.kind != Kind::PerMicrobatch || oi.forward)
+      continue;
+    int maxFwd = -1, minBwd = numChunks - 1;
+    for (Value v : usedValues(&op)) {
+      Operation *def = v.getDefiningOp();
+      if (!def || !info.count(def) ||
+          info[def].kind != Kind::PerMicrobatch)
+        continue;
+      if (info[def].forward)
+        maxFwd = std::max(maxFwd, info[def].chunk);
+      else
+        minBwd = std::min(minBwd, info[def].chunk);
+    }
+    oi.chunk = maxFwd >= 0 ? std::min(maxFwd, minBwd) : minBwd;
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Step 4: functions and the scheduled entry
+//===----------------------------------------------------------------------===//
+
+LogicalResult PipelinePass::buildGroups(func::FuncOp fn) {
+  Block &block = fn.getBody().front();
+  for (Operation &op : block.without_terminator()) {
+    OpInfo &oi = info[&op];
+    if (oi.kind != Kind::PerMicrobatch)
+      continue;
+    pp::Phase ph = oi.forward ? pp::Phase::Forward : pp::Phase::Backward;
+    Group &g = groups[{oi.chunk, static_cast<int>(ph)}];
+    g.chunk = oi.chunk;
+    g.phase = ph;
+    g.ops.push_back(&op);
+    for (Value r : op.getResults())
+      producer[r] = &g;
+  }
+  // Constants and scalar arithmetic on constants are cloned into each
+  // function that reads them (they stay foldable there: math.fpowi with a
+  // constant exponent must see it), not passed in.
+  auto inlineable = [&](Operation *def) {
+    if (!def || def->getBlock() != &block || info[def].kind != Kind::Const ||
+        def->getNumRegions())
+      return false;
+    return def->hasTrait<OpTrait::ConstantLike>() ||
+           llvm::none_of(def->getResultTypes(),
+                         [](Type t) { return isa<ShapedType>(t); });
+  };
+  for (auto &[key, g] : groups) {
+    llvm::DenseSet<Operation *> mine(g.ops.begin(), g.ops.end());
+    llvm::SetVector<Operation *> prelude;
+    SmallVector<Value> stack;
+    for (Operation *op : g.ops)
+      for (Value v : usedValues(op))
+        stack.push_back(v);
+    while (!stack.empty()) {
+      Value v = stack.pop_back_val();
+      Operation *def = v.getDefiningOp();
+      if (def && mine.count(def))
+        continue;
+      if (inlineable(def)) {
+        if (prelude.insert(def))
+          for (Value w : usedValues(def))
+            stack.push_back(w);
+        continue;
+      }
+    }
+    SmallVector<Operation *> ordered;
+    for (Operation &op : block.without_terminator())
+      if (prelude.count(&op))
+        ordered.push_back(&op);
+    mine.insert(ordered.begin(), ordered.end());
+    g.ops.insert(g.ops.begin(), ordered.begin(), ordered.end());
+    for (Operation *op : g.ops) {
+      for (Value v : usedValues(op)) {
+        Operation *def = v.getDefiningOp();
+        if (!def || !mine.count(def))
+          g.inputs.insert(v);
+      }
+      if (prelude.count(op))
+        continue;
+      for (Value r : op->getResults())
+        for (Operation *user : r.getUsers()) {
+          Operation *top = block.findAncestorOpInBlock(*user);
+          if (!top || !mine.count(top)) {
+            g.outputs.insert(r);
+            break;
+          }
+        }
+    }
+    // The outlined function.
+    OpBuilder b(fn);
+    SmallVector<Type> inTypes, outTypes;
+    for (Value v : g.inputs)
+      inTypes.push_back(v.getType());
+    for (Value v : g.outputs)
+      outTypes.push_back(v.getType());
+    std::string name =
+        llvm::formatv("{0}_{1}{2}", fn.getSymName(),
+                      g.phase == pp::Phase::Forward ? "forward" : "backward",
+                      g.chunk)
+            .str();
+    g.fn = func::FuncOp::create(b, fn.getLoc(), name,
+                                b.getFunctionType(inTypes, outTypes));
+    g.fn.setPrivate();
+    g.fn->setAttr(CleaveDialect::getPartitionedAttrName(), b.getUnitAttr());
+    Block *body = g.fn.addEntryBlock();
+    IRMapping map;
+    for (auto [v, a] : llvm::zip(g.inputs, body->getArguments()))
+      map.map(v, a);
+    b.setInsertionPointToStart(body);
+    for (Operation *op : g.ops) {
+      Operation *c = b.clone(*op, map);
+      c->removeAttr(CleaveDialect::getShardingAttrName());
+    }
+    SmallVector<Value> outs;
+    for (Value v : g.outputs)
+      outs.push_back(map.lookup(v));
+    func::ReturnOp::create(b, fn.getLoc(), outs);
+  }
+  return success();
+}
+
+static Value combine(OpBuilder &b, Location loc, ReductionKind kind, Value a,
+                     Value c) {
+  Type elem = getElementTypeOrSelf(a.getType());
+  if (isa<FloatType>(elem)) {
+    switch (kind) {
+    case ReductionKind::sum:
+      return arith::AddFOp::create(b, loc, a, c);
+    case ReductionKind::prod:
+      return arith::MulFOp::create(b, loc, a, c);
+    case ReductionKind::max:
+      return arith::MaximumFOp::create(b, loc, a, c);
+    case ReductionKind::min:
+      return arith::MinimumFOp::create(b, loc, a, c);
+    }
+  }
+  bool i1 = elem.isInteger(1);
+  switch (kind) {
+  case ReductionKind::sum:
+    return i1 ? arith::XOrIOp::create(b, loc, a, c).getResult()
+              : arith::AddIOp::create(b, loc, a, c).getResult();
+  case ReductionKind::prod:
+    return i1 ? arith::AndIOp::create(b, loc, a, c).getResult()
+              : arith::MulIOp::create(b, loc, a, c).getResult();
+  case ReductionKind::max:
+    return i1 ? arith::OrIOp::create(b, loc, a, c).getResult()
+              : arith::MaxSIOp::create(b, loc, a, c).getResult();
+  case ReductionKind::min:
+    return i1 ? arith::AndIOp::create(b, loc, a, c).getResult()
+              : arith::MinSIOp::create(b, loc, a, c).getResult();
+  }
+  return a;
+}
+
+/// Slice `m` of `whole` along `dim` (pieces of `piece`'s size), or the
+/// insertion of `piece` there.
+static SmallVector<OpFoldResult> pieceOffsets(OpBuilder &b, int64_t rank,
+                                              int64_t dim, int64_t offset) {
+  SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0));
+  offsets[dim] = b.getIndexAttr(offset);
+  return offsets;
+}
+
+static SmallVector<OpFoldResult> sizesOf(OpBuilder &b, RankedTensorType t) {
+  SmallVector<OpFoldResult> sizes;
+  for (int64_t s : t.getShape())
+    sizes.push_back(b.getIndexAttr(s));
+  return sizes;
+}
+
+LogicalResult PipelinePass::emitEntry(func::FuncOp fn, MeshOp mesh,
+                                      ArrayRef<unsigned> batchArgs,
+                                      Value mbIndex,
+                                      const pp::Schedule &schedule) {
+  MLIRContext *ctx = &getContext();
+  Block &block = fn.getBody().front();
+  auto ret = cast<func::ReturnOp>(block.getTerminator());
+  auto meshRef = FlatSymbolRefAttr::get(mesh.getSymNameAttr());
+  int M = microbatches, S = stagesN;
+  auto rankOf = [&](int chunk) { return chunk % S; };
+  llvm::DenseSet<unsigned> batched(batchArgs.begin(), batchArgs.end());
+
+  // Signature: the micro-batched arguments whole (M pieces), the
+  // micro-batch index dropped.
+  unsigned numArgs = fn.getNumArguments() - 1;
+  SmallVector<Type> argTypes, resultTypes;
+  for (unsigned i = 0; i < numArgs; ++i) {
+    Type t = fn.getArgument(i).getType();
+    if (batched.count(i)) {
+      auto rt = cast<RankedTensorType>(t);
+      SmallVector<int64_t> shape(rt.getShape());
+      shape[batchDim] *= M;
+      t = rt.clone(shape);
+    }
+    argTypes.push_back(t);
+  }
+  for (unsigned j = 0; j < fn.getNumResults(); ++j) {
+    Type t = fn.getResultTypes()[j];
+    if (concatDim[j] >= 0) {
+      auto rt = cast<RankedTensorType>(t);
+      SmallVector<int64_t> shape(rt.getShape());
+      shape[concatDim[j]] *= M;
+      t = rt.clone(shape);
+    }
+    resultTypes.push_back(t);
+  }
+  auto dropMb = [&](ShardingAttr s, bool addStage) -> FailureOr<ShardingAttr> {
+    SmallVector<DimShardingAttr> dims;
+    for (DimShardingAttr d : s.getDims()) {
+      SmallVector<StringAttr> axes;
+      for (StringAttr a : d.getAxes())
+        if (a.getValue() != kMicrobatchAxis)
+          axes.push_back(a);
+      dims.push_back(DimShardingAttr::get(ctx, axes, d.getClosed(),
+                                          d.getPriority()));
+    }
+    SmallVector<StringAttr> partial;
+    for (StringAttr a : s.getPartialAxes())
+      if (a.getValue() != kMicrobatchAxis)
+        partial.push_back(a);
+    ReductionKind kind = s.getPartialKind();
+    if (addStage) {
+      if (!partial.empty() && kind != ReductionKind::sum)
+        return failure();
+      partial.push_back(StringAttr::get(ctx, kStageAxis));
+      kind = ReductionKind::sum;
+    }
+    return ShardingAttr::get(ctx, s.getMesh(), dims, partial, kind);
+  };
+
+  OpBuilder b(fn);
+  auto entry = func::FuncOp::create(b, fn.getLoc(), fn.getSymName(),
+                                    b.getFunctionType(argTypes, resultTypes));
+  entry.setVisibility(fn.getVisibility());
+  entry->setAttr(CleaveDialect::getPartitionedAttrName(), b.getUnitAttr());
+  for (unsigned i = 0; i < numArgs; ++i) {
+    SmallVector<NamedAttribute> attrs;
+    if (DictionaryAttr d = fn.getArgAttrDict(i))
+      for (NamedAttribute a : d) {
+        if (auto s = dyn_cast<ShardingAttr>(a.getValue()))
+          attrs.push_back({a.getName(), *dropMb(s, false)});
+        else
+          attrs.push_back(a);
+      }
+    entry.setArgAttrs(i, attrs);
+  }
+  for (unsigned j = 0; j < fn.getNumResults(); ++j) {
+    SmallVector<NamedAttribute> attrs;
+    bool hasSharding = false;
+    if (DictionaryAttr d = fn.getResultAttrDict(j))
+      for (NamedAttribute a : d) {
+        if (auto s = dyn_cast<ShardingAttr>(a.getValue())) {
+          FailureOr<ShardingAttr> ns = dropMb(s, true);
+          if (failed(ns))
+            return fn.emitError() << "result " << j
+                                  << " is partial with a kind other than "
+                                     "sum; cleave-pipeline cannot mark it "
+                                     "partial over stages";
+          attrs.push_back({a.getName(), *ns});
+          hasSharding = true;
+        } else {
+          attrs.push_back(a);
+        }
+      }
+    if (!hasSharding) {
+      auto rt = dyn_cast<RankedTensorType>(resultTypes[j]);
+      if (!rt)
+        return fn.emitError() << "result " << j << " is not a ranked tensor";
+      SmallVector<DimShardingAttr> dims(
+          rt.getRank(), DimShardingAttr::get(ctx, {}, true, std::nullopt));
+      attrs.push_back({StringAttr::get(ctx, CleaveDialect::getShardingAttrName()),
+                       ShardingAttr::get(ctx, meshRef, dims,
+                                         {StringAttr::get(ctx, kStageAxis)},
+                                         ReductionKind::sum)});
+    }
+    entry.setResultAttrs(j, attrs);
+  }
+
+  Block *eb = entry.addEntryBlock();
+  b.setInsertionPointToStart(eb);
+  Location loc = fn.getLoc();
+  // Every group communicator the stages use exists before they branch.
+  llvm::SetVector<Attribute> axisLists;
+  ModuleOp module = getOperation();
+  module.walk([&](Operation *op) {
+    if (isa<AllReduceOp, AllGatherOp, ReduceScatterOp, AllToAllOp,
+            CollectivePermuteOp>(op)) {
+      auto axes = op->getAttrOfType<ArrayAttr>("axes");
+      if (!namesMicrobatch(axes))
+        axisLists.insert(axes);
+    }
+  });
+  for (Attribute axes : axisLists)
+    BarrierOp::create(b, loc, meshRef, cast<ArrayAttr>(axes));
+  Value stage = GroupIndexOp::create(b, loc, b.getIndexType(), meshRef,
+                                     b.getStrArrayAttr({kStageAxis}));
+  SmallVector<int64_t> cases;
+  for (int s = 0; s < S; ++s)
+    cases.push_back(s);
+  auto sw = scf::IndexSwitchOp::create(b, loc, resultTypes, stage, cases, S);
+  func::ReturnOp::create(b, loc, sw.getResults());
+  {
+    Block *d = b.createBlock(&sw.getDefaultRegion());
+    b.setInsertionPointToStart(d);
+    SmallVector<Value> zeros;
+    for (Type t : resultTypes)
+      zeros.push_back(arith::ConstantOp::create(
+          b, loc, cast<TypedAttr>(b.getZeroAttr(t))));
+    scf::YieldOp::create(b, loc, zeros);
+  }
+
+  // Who reads what: the ranks of the groups reading a per-micro-batch
+  // value; the ranks of the update ops reading an update value.
+  llvm::DenseMap<Value, llvm::SmallSetVector<int, 4>> readers;
+  for (auto &[key, g] : groups)
+    for (Value v : g.inputs)
+      readers[v].insert(rankOf(g.chunk));
+  for (Operation &op : block.without_terminator())
+    if (info[&op].kind == Kind::Update)
+      for (Value v : usedValues(&op))
+        readers[v].insert(rankOf(info[&op].chunk));
+  // Result owners: the rank that computes the value (rank 0 for arguments
+  // and constants).
+  SmallVector<int> owner;
+  for (Value v : ret.getOperands()) {
+    int c = chunkOfValue(v);
+    if (auto it = producer.find(v); it != producer.end())
+      c = it->second->chunk;
+    owner.push_back(c >= 0 ? rankOf(c) : 0);
+  }
+  std::map<std::tuple<void *, int, int, int>, int64_t> tags;
+  std::map<std::pair<int, int>, int64_t> nextTag;
+  auto tagOf = [&](Value v, int m, int src, int dst) -> FailureOr<int64_t> {
+    auto key = std::make_tuple(v.getAsOpaquePointer(), m, src, dst);
+    auto it = tags.find(key);
+    if (it != tags.end())
+      return it->second;
+    int64_t t = nextTag[{src, dst}]++;
+    if (t >= 32767)
+      return failure();
+    tags[key] = t;
+    return t;
+  };
+  auto tooManyTags = [&]() {
+    return fn.emitError() << "cleave-pipeline: more than 32767 messages "
+                             "between two stages; use fewer micro-batches";
+  };
+
+  for (int s = 0; s < S; ++s) {
+    Block *cb = b.createBlock(&sw.getCaseRegions()[s]);
+    b.setInsertionPointToStart(cb);
+    IRMapping cmap;
+    for (unsigned i = 0; i < numArgs; ++i)
+      cmap.map(fn.getArgument(i), eb->getArgument(i));
+    // Which const ops this stage needs: what its groups, its update ops
+    // and its results read, transitively.
+    llvm::DenseSet<Operation *> needed;
+    SmallVector<Value> stack;
+    for (auto &[key, g] : groups)
+      if (rankOf(g.chunk) == s)
+        stack.append(g.inputs.begin(), g.inputs.end());
+    for (Operation &op : block.without_terminator())
+      if ((info[&op].kind == Kind::Update ||
+           info[&op].kind == Kind::Accumulate) &&
+          rankOf(info[&op].chunk) == s)
+        for (Value v : usedValues(&op))
+          stack.push_back(v);
+    for (auto [j, v] : llvm::enumerate(ret.getOperands()))
+      if (owner[j] == s)
+        stack.push_back(v);
+    while (!stack.empty()) {
+      Operation *def = stack.pop_back_val().getDefiningOp();
+      if (!def || def->getBlock() != &block ||
+          info[def].kind != Kind::Const || !needed.insert(def).second)
+        continue;
+      for (Value v : usedValues(def))
+        stack.push_back(v);
+    }
+    for (Operation &op : block.without_terminator())
+      if (needed.count(&op))
+        b.clone(op, cmap)->removeAttr(CleaveDialect::getShardingAttrName());
+
+    // The schedule.
+    std::map<std::pair<void *, int>, Value> pvals;
+    std::map<std::pair<unsigned, int>, Value> slices;
+    llvm::DenseMap<Operation *, Value> acc;
+    SmallVector<Value> concat(fn.getNumResults());
+    auto resolve = [&](Value v, int m) -> FailureOr<Value> {
+      if (v == mbIndex)
+        return Value(arith::ConstantIndexOp::create(b, loc, m));
+      if (auto arg = dyn_cast<BlockArgument>(v)) {
+        unsigned i = arg.getArgNumber();
+        if (!batched.count(i))
+          return Value(eb->getArgument(i));
+        auto &slot = slices[{i, m}];
+        if (!slot) {
+          auto piece = cast<RankedTensorType>(arg.getType());
+          slot = tensor::ExtractSliceOp::create(
+              b, loc, piece, eb->getArgument(i),
+              pieceOffsets(b, piece.getRank(), batchDim,
+                           m * piece.getDimSize(batchDim)),
+              sizesOf(b, piece),
+              SmallVector<OpFoldResult>(piece.getRank(), b.getIndexAttr(1)));
+        }
+        return slot;
+      }
+      if (kindOfValue(v) == Kind::Const)
+        return cmap.lookup(v);
+      auto key = std::make_pair(v.getAsOpaquePointer(), m);
+      if (auto it = pvals.find(key); it != pvals.end())
+        return it->second;
+      Group *g = producer.lookup(v);
+      int src = g ? rankOf(g->chunk) : s;
+      if (!g || src == s)
+        return failure();
+      FailureOr<int64_t> tag = tagOf(v, m, src, s);
+      if (failed(tag))
+        return failure();
+      Value r = RecvOp::create(b, loc, v.getType(), meshRef,
+                               b.getStrArrayAttr({kStageAxis}),
+                               b.getI64IntegerAttr(src),
+                               b.getI64IntegerAttr(*tag));
+      pvals[key] = r;
+      return r;
+    };
+    for (const pp::Action &a : schedule.perStage[s]) {
+      auto it = groups.find({a.chunk, static_cast<int>(a.phase)});
+      if (it == groups.end())
+        continue;
+      Group &g = it->second;
+      int m = a.microbatch;
+      SmallVector<Value> args;
+      for (Value v : g.inputs) {
+        FailureOr<Value> r = resolve(v, m);
+        if (failed(r))
+          return fn.emitError()
+                 << "cleave-pipeline: internal error: stage " << s
+                 << " has no value for an input of chunk " << a.chunk
+                 << " at micro-batch " << m;
+        args.push_back(*r);
+      }
+      auto call = func::CallOp::create(b, loc, g.fn, args);
+      for (auto [j, v] : llvm::enumerate(g.outputs)) {
+        Value r = call.getResult(j);
+        pvals[{v.getAsOpaquePointer(), m}] = r;
+        for (int dst : readers.lookup(v)) {
+          if (dst == s)
+            continue;
+          FailureOr<int64_t> tag = tagOf(v, m, s, dst);
+          if (failed(tag))
+            return tooManyTags();
+          SendOp::create(b, loc, r, meshRef, b.getStrArrayAttr({kStageAxis}),
+                         b.getI64IntegerAttr(dst), b.getI64IntegerAttr(*tag));
+        }
+        for (Operation *user : v.getUsers())
+          if (auto ar = dyn_cast<AllReduceOp>(user);
+              ar && info.lookup(ar).kind == Kind::Accumulate) {
+            Value &slot = acc[ar];
+            slot = slot ? combine(b, loc, ar.getKind(), slot, r) : r;
+          }
+        for (auto [ri, rv] : llvm::enumerate(ret.getOperands())) {
+          if (rv != v || concatDim[ri] < 0)
+            continue;
+          auto piece = cast<RankedTensorType>(v.getType());
+          auto whole = cast<RankedTensorType>(resultTypes[ri]);
+          if (!concat[ri])
+            concat[ri] = tensor::EmptyOp::create(b, loc, whole.getShape(),
+                                                 whole.getElementType());
+          concat[ri] = tensor::InsertSliceOp::create(
+              b, loc, r, concat[ri],
+              pieceOffsets(b, piece.getRank(), concatDim[ri],
+                           m * piece.getDimSize(concatDim[ri])),
+              sizesOf(b, piece),
+              SmallVector<OpFoldResult>(piece.getRank(), b.getIndexAttr(1)));
+        }
+      }
+    }
+
+    // Accumulated values and the update, in program order.
+    for (Operation &op : block.without_terminator()) {
+      OpInfo oi = info[&op];
+      if ((oi.kind != Kind::Accumulate && oi.kind != Kind::Update) ||
+          rankOf(oi.chunk) != s)
+        continue;
+      if (oi.kind == Kind::Accumulate) {
+        auto ar = cast<AllReduceOp>(&op);
+        Value v = acc.lookup(ar);
+        if (!v) {
+          // An accumulated value no group computes (an argument or a
+          // constant): combine its M copies here.
+          for (int m = 0; m < M; ++m) {
+            FailureOr<Value> x = resolve(ar.getInput(), m);
+            if (failed(x))
+              return ar.emitError() << "cleave-pipeline: internal error: "
+                                       "accumulation without a value";
+            v = v ? combine(b, loc, ar.getKind(), v, *x) : *x;
+          }
+        }
+        cmap.map(ar.getResult(), v);
+      } else {
+        for (Value v : usedValues(&op)) {
+          if (cmap.contains(v) || kindOfValue(v) != Kind::Update)
+            continue;
+          int src = rankOf(chunkOfValue(v));
+          FailureOr<int64_t> tag = tagOf(v, -1, src, s);
+          if (failed(tag))
+            return tooManyTags();
+          cmap.map(v, RecvOp::create(b, loc, v.getType(), meshRef,
+                                     b.getStrArrayAttr({kStageAxis}),
+                                     b.getI64IntegerAttr(src),
+                                     b.getI64IntegerAttr(*tag)));
+        }
+        b.clone(op, cmap)->removeAttr(CleaveDialect::getShardingAttrName());
+      }
+      for (Value r : op.getResults())
+        for (int dst : readers.lookup(r)) {
+          if (dst == s)
+            continue;
+          FailureOr<int64_t> tag = tagOf(r, -1, s, dst);
+          if (failed(tag))
+            return tooManyTags();
+          SendOp::create(b, loc, cmap.lookup(r), meshRef,
+                         b.getStrArrayAttr({kStageAxis}),
+                         b.getI64IntegerAttr(dst), b.getI64IntegerAttr(*tag));
+        }
+    }
+    SmallVector<Value> yields;
+    for (auto [j, v] : llvm::enumerate(ret.getOperands())) {
+      if (owner[j] != s) {
+        yields.push_back(arith::ConstantOp::create(
+            b, loc, cast<TypedAttr>(b.getZeroAttr(resultTypes[j]))));
+        continue;
+      }
+      if (concatDim[j] >= 0) {
+        yields.push_back(concat[j]);
+        continue;
+      }
+      if (auto arg = dyn_cast<BlockArgument>(v)) {
+        yields.push_back(eb->getArgument(arg.getArgNumber()));
+        continue;
+      }
+      yields.push_back(cmap.lookup(v));
+    }
+    scf::YieldOp::create(b, loc, yields);
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// The pass
+//===----------------------------------------------------------------------===//
+
+void PipelinePass::writeReport(func::FuncOp fn, const pp::Schedule &schedule) {
+  if (reportFile.empty())
+    return;
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << "pipeline of @" << fn.getSymName() << ": " << stagesN << " stages x "
+     << virtualStages << " chunks, " << microbatches << " micro-batches, "
+     << "schedule " << schedule.name << "\n";
+  os << cutReport;
+  int sends = 0;
+  getOperation().walk([&](SendOp) { ++sends; });
+  os << "sends per step: " << sends << "\n";
+  os << pp::scheduleToText(schedule);
+  if (reportFile == "-") {
+    llvm::outs() << text;
+    return;
+  }
+  std::string err;
+  if (!::cleave::writeFileAtomically(reportFile, text, err))
+    fn.emitError() << "cleave-pipeline: cannot write report-file: " << err;
+}
+
+void PipelinePass::runOnOperation() {
+  ModuleOp module = getOperation();
+  stagesN = stages;
+  if (stages < 1 || microbatches < 1 || virtualStages < 1) {
+    module.emitError() << "cleave-pipeline: stages, microbatches and "
+                          "virtual-stages must be at least 1";
+    return signalPassFailure();
+  }
+  // The schedule first: a bad one fails before any work.
+  pp::Schedule plan;
+  if (!scheduleFile.empty()) {
+    auto buf = llvm::MemoryBuffer::getFile(scheduleFile);
+    if (!buf) {
+      module.emitError() << "cleave-pipeline: cannot read schedule-file '"
+                         << scheduleFile << "': " << buf.getError().message();
+      return signalPassFailure();
+    }
+    if (auto e = pp::scheduleFromJson((*buf)->getBuffer(), plan)) {
+      module.emitError() << "cleave-pipeline: schedule-file '" << scheduleFile
+                         << "': " << *e;
+      return signalPassFailure();
+    }
+    if (plan.stages != stages || plan.virtualStages != virtualStages ||
+        plan.microbatches != microbatches) {
+      module.emitError() << "cleave-pipeline: schedule-file '" << scheduleFile
+                         << "' is for " << plan.stages << " stages x "
+                         << plan.virtualStages << " chunks and "
+                         << plan.microbatches
+                         << " micro-batches; the options say " << stages
+                         << " x " << virtualStages << " and " << microbatches;
+      return signalPassFailure();
+    }
+  }
+
+  SmallVector<func::FuncOp> publics;
+  for (auto fn : module.getOps<func::FuncOp>())
+    if (fn.isPublic() && !fn.isDeclaration())
+      publics.push_back(fn);
+  if (publics.size() != 1) {
+    module.emitError() << "cleave-pipeline expects one public function, found "
+                       << publics.size();
+    return signalPassFailure();
+  }
+  func::FuncOp fn = publics.front();
+  if (fn->hasAttr(CleaveDialect::getPartitionedAttrName())) {
+    fn.emitError() << "cleave-pipeline runs on an unpartitioned function "
+                      "(it partitions each stage itself)";
+    return signalPassFailure();
+  }
+  if (!fn.getBody().hasOneBlock()) {
+    fn.emitError() << "cleave-pipeline: the function must have one block";
+    return signalPassFailure();
+  }
+  MeshOp mesh;
+  SmallVector<unsigned> batchArgs;
+  if (failed(prepare(fn, mesh, batchArgs)))
+    return signalPassFailure();
+  if (scheduleFile.empty()) {
+    if (auto e = pp::makeSchedule(schedule, stages, virtualStages,
+                                  microbatches, hasBackward, plan)) {
+      fn.emitError() << "cleave-pipeline: " << *e;
+      return signalPassFailure();
+    }
+  } else {
+    plan.backward = plan.backward && hasBackward;
+  }
+  if (auto e = pp::validateSchedule(plan)) {
+    fn.emitError() << "cleave-pipeline: schedule '" << plan.name
+                   << "': " << *e;
+    return signalPassFailure();
+  }
+  if (!writeSchedule.empty()) {
+    std::string err;
+    if (!::cleave::writeFileAtomically(writeSchedule, pp::scheduleToJson(plan),
+                             err)) {
+      fn.emitError() << "cleave-pipeline: cannot write write-schedule: "
+                     << err;
+      return signalPassFailure();
+    }
+  }
+
+  OpPassManager pm(ModuleOp::getOperationName());
+  std::string perr;
+  llvm::raw_string_ostream perrs(perr);
+  if (failed(parsePassPipeline(partitionPipeline, pm, perrs))) {
+    module.emitError() << "cleave-pipeline: bad partition-pipeline '"
+                       << partitionPipeline << "': " << perr;
+    return signalPassFailure();
+  }
+  if (failed(runPipeline(pm, module)))
+    return signalPassFailure();
+  if (!fn->hasAttr(CleaveDialect::getPartitionedAttrName())) {
+    fn.emitError() << "cleave-pipeline: partition-pipeline '"
+                   << partitionPipeline
+                   << "' did not partition the function";
+    return signalPassFailure();
+  }
+
+  Value mbIndex;
+  {
+    unsigned n = fn.getNumArguments();
+    if (failed(fn.insertArgument(n, IndexType::get(&getContext()),
+                                 DictionaryAttr(), fn.getLoc())))
+      return signalPassFailure();
+    mbIndex = fn.getArgument(n);
+  }
+  if (failed(rewriteMicrobatchOps(fn, mesh, mbIndex)) ||
+      failed(classify(fn, batchArgs, mbIndex)) ||
+      failed(assignChunks(fn, stages * virtualStages)) ||
+      failed(buildGroups(fn)) ||
+      failed(emitEntry(fn, mesh, batchArgs, mbIndex, plan)))
+    return signalPassFailure();
+  writeReport(fn, plan);
+  fn.erase();
+  // The micro-batch axis is gone; the stage axis takes its place.
+  OpBuilder b(&getContext());
+  SmallVector<StringRef> names;
+  SmallVector<int64_t> sizes;
+  for (unsigned i = 0; i < mesh.getNumAxes(); ++i) {
+    bool mb = mesh.getAxisName(i) == kMicrobatchAxis;
+    names.push_back(mb ? StringRef(kStageAxis) : mesh.getAxisName(i));
+    sizes.push_back(mb ? stages : mesh.getAxisSizes()[i]);
+  }
+  SmallVector<std::string> owned(names.begin(), names.end());
+  SmallVector<StringRef> refs(owned.begin(), owned.end());
+  mesh.setAxisNamesAttr(b.getStrArrayAttr(refs));
+  mesh.setAxisSizes(sizes);
+}
