@@ -16,7 +16,10 @@
 #include "cleave/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
@@ -886,19 +889,28 @@ LogicalResult PipelinePass::emitEntry(func::FuncOp fn, MeshOp mesh,
     BarrierOp::create(b, loc, meshRef, cast<ArrayAttr>(axes));
   Value stage = GroupIndexOp::create(b, loc, b.getIndexType(), meshRef,
                                      b.getStrArrayAttr({kStageAxis}));
+  // A switch on the stage; each case calls its stage's function and
+  // copies the results into buffers of the entry. Cases that yield the
+  // results instead make buffer deallocation compare every yielded buffer
+  // with every other (minutes of compile time for a few hundred results).
+  SmallVector<Value> resultBuffers;
+  for (Type t : resultTypes) {
+    auto rt = cast<RankedTensorType>(t);
+    resultBuffers.push_back(memref::AllocOp::create(
+        b, loc, MemRefType::get(rt.getShape(), rt.getElementType())));
+  }
   SmallVector<int64_t> cases;
   for (int s = 0; s < S; ++s)
     cases.push_back(s);
-  auto sw = scf::IndexSwitchOp::create(b, loc, resultTypes, stage, cases, S);
-  func::ReturnOp::create(b, loc, sw.getResults());
+  auto sw = scf::IndexSwitchOp::create(b, loc, TypeRange{}, stage, cases, S);
   {
-    Block *d = b.createBlock(&sw.getDefaultRegion());
-    b.setInsertionPointToStart(d);
-    SmallVector<Value> zeros;
-    for (Type t : resultTypes)
-      zeros.push_back(arith::ConstantOp::create(
-          b, loc, cast<TypedAttr>(b.getZeroAttr(t))));
-    scf::YieldOp::create(b, loc, zeros);
+    SmallVector<Value> results;
+    for (auto [t, m] : llvm::zip(resultTypes, resultBuffers))
+      results.push_back(bufferization::ToTensorOp::create(
+          b, loc, t, m, /*restrict=*/true, /*writable=*/true));
+    func::ReturnOp::create(b, loc, results);
+    b.createBlock(&sw.getDefaultRegion());
+    scf::YieldOp::create(b, loc);
   }
 
   // Who reads what: the ranks of the groups reading a per-micro-batch
@@ -939,11 +951,31 @@ LogicalResult PipelinePass::emitEntry(func::FuncOp fn, MeshOp mesh,
   };
 
   for (int s = 0; s < S; ++s) {
-    Block *cb = b.createBlock(&sw.getCaseRegions()[s]);
-    b.setInsertionPointToStart(cb);
+    // The stage's program is a function of its own.
+    b.createBlock(&sw.getCaseRegions()[s]);
+    func::FuncOp stageFn;
+    {
+      OpBuilder::InsertionGuard guard(b);
+      b.setInsertionPoint(entry);
+      stageFn = func::FuncOp::create(
+          b, loc, llvm::formatv("{0}_stage{1}", fn.getSymName(), s).str(),
+          b.getFunctionType(argTypes, resultTypes));
+      stageFn.setPrivate();
+      stageFn->setAttr(CleaveDialect::getPartitionedAttrName(),
+                       b.getUnitAttr());
+    }
+    SmallVector<Value> caseArgs(eb->getArguments().begin(),
+                                eb->getArguments().end());
+    auto stageCall = func::CallOp::create(b, loc, stageFn, caseArgs);
+    for (auto [r, m] : llvm::zip(stageCall.getResults(), resultBuffers))
+      bufferization::MaterializeInDestinationOp::create(
+          b, loc, Type(), r, m, UnitAttr(), b.getUnitAttr());
+    scf::YieldOp::create(b, loc);
+    Block *sb = stageFn.addEntryBlock();
+    b.setInsertionPointToStart(sb);
     IRMapping cmap;
     for (unsigned i = 0; i < numArgs; ++i)
-      cmap.map(fn.getArgument(i), eb->getArgument(i));
+      cmap.map(fn.getArgument(i), sb->getArgument(i));
     // Which const ops this stage needs: what its groups, its update ops
     // and its results read, transitively.
     llvm::DenseSet<Operation *> needed;
@@ -983,12 +1015,12 @@ LogicalResult PipelinePass::emitEntry(func::FuncOp fn, MeshOp mesh,
       if (auto arg = dyn_cast<BlockArgument>(v)) {
         unsigned i = arg.getArgNumber();
         if (!batched.count(i))
-          return Value(eb->getArgument(i));
+          return Value(sb->getArgument(i));
         auto &slot = slices[{i, m}];
         if (!slot) {
           auto piece = cast<RankedTensorType>(arg.getType());
           slot = tensor::ExtractSliceOp::create(
-              b, loc, piece, eb->getArgument(i),
+              b, loc, piece, sb->getArgument(i),
               pieceOffsets(b, piece.getRank(), batchDim,
                            m * piece.getDimSize(batchDim)),
               sizesOf(b, piece),
@@ -1031,9 +1063,19 @@ LogicalResult PipelinePass::emitEntry(func::FuncOp fn, MeshOp mesh,
                  << " at micro-batch " << m;
         args.push_back(*r);
       }
-      auto call = func::CallOp::create(b, loc, g.fn, args);
+      // The chunk's ops, inlined: results of calls have unknown aliasing,
+      // which makes buffer deallocation emit a runtime alias check per
+      // pair of buffers (minutes of compile time on the 8-layer GPT);
+      // inlined, every buffer is a visible allocation, as in the step.
+      IRMapping im;
+      Block &gb = g.fn.getBody().front();
+      for (auto [formal, actual] : llvm::zip(gb.getArguments(), args))
+        im.map(formal, actual);
+      for (Operation &op : gb.without_terminator())
+        b.clone(op, im);
+      auto gret = cast<func::ReturnOp>(gb.getTerminator());
       for (auto [j, v] : llvm::enumerate(g.outputs)) {
-        Value r = call.getResult(j);
+        Value r = im.lookup(gret.getOperand(j));
         pvals[{v.getAsOpaquePointer(), m}] = r;
         for (int dst : readers.lookup(v)) {
           if (dst == s)
@@ -1119,8 +1161,15 @@ LogicalResult PipelinePass::emitEntry(func::FuncOp fn, MeshOp mesh,
     SmallVector<Value> yields;
     for (auto [j, v] : llvm::enumerate(ret.getOperands())) {
       if (owner[j] != s) {
-        yields.push_back(arith::ConstantOp::create(
-            b, loc, cast<TypedAttr>(b.getZeroAttr(resultTypes[j]))));
+        // Zeros in a fresh buffer (a constant would be a global, whose
+        // return buffer deallocation cannot tell from the allocations).
+        auto rt = cast<RankedTensorType>(resultTypes[j]);
+        Value zero = arith::ConstantOp::create(
+            b, loc, cast<TypedAttr>(b.getZeroAttr(rt.getElementType())));
+        Value empty = tensor::EmptyOp::create(b, loc, rt.getShape(),
+                                              rt.getElementType());
+        yields.push_back(
+            linalg::FillOp::create(b, loc, zero, empty).getResult(0));
         continue;
       }
       if (concatDim[j] >= 0) {
@@ -1128,12 +1177,12 @@ LogicalResult PipelinePass::emitEntry(func::FuncOp fn, MeshOp mesh,
         continue;
       }
       if (auto arg = dyn_cast<BlockArgument>(v)) {
-        yields.push_back(eb->getArgument(arg.getArgNumber()));
+        yields.push_back(sb->getArgument(arg.getArgNumber()));
         continue;
       }
       yields.push_back(cmap.lookup(v));
     }
-    scf::YieldOp::create(b, loc, yields);
+    func::ReturnOp::create(b, loc, yields);
   }
   return success();
 }
@@ -1278,6 +1327,8 @@ void PipelinePass::runOnOperation() {
     return signalPassFailure();
   writeReport(fn, plan);
   fn.erase();
+  for (auto &[key, g] : groups)
+    g.fn.erase();
   // The micro-batch axis is gone; the stage axis takes its place.
   OpBuilder b(&getContext());
   SmallVector<StringRef> names;

@@ -284,6 +284,9 @@ def CleavePipeline : Pass<"cleave-pipeline", "ModuleOp"> {
            "write the cut and the schedule to this file ('-' for stdout)">,
   ];
   let dependentDialects = ["::mlir::scf::SCFDialect",
+                           "::mlir::bufferization::BufferizationDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::linalg::LinalgDialect",
                            "::mlir::tensor::TensorDialect",
                            "::mlir::arith::ArithDialect",
                            "::mlir::func::FuncDialect"];
