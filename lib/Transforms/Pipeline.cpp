@@ -167,7 +167,7 @@ LogicalResult PipelinePass::prepare(func::FuncOp fn, MeshOp &mesh,
   MLIRContext *ctx = &getContext();
   SmallVector<MeshOp> meshes(module.getOps<MeshOp>());
   if (meshes.size() > 1)
-    return module.emitError()
+    return mlir::emitError(module.getLoc())
            << "cleave-pipeline supports one mesh per module, found "
            << meshes.size();
   OpBuilder b(ctx);
@@ -180,7 +180,7 @@ LogicalResult PipelinePass::prepare(func::FuncOp fn, MeshOp &mesh,
     mesh = meshes.front();
     for (StringRef reserved : {kMicrobatchAxis, kStageAxis})
       if (mesh.getAxisIndex(reserved))
-        return mesh.emitError()
+        return mlir::emitError(mesh.getLoc())
                << "mesh axis '" << reserved
                << "' is reserved by cleave-pipeline; rename it";
     SmallVector<StringRef> names{kMicrobatchAxis};
@@ -203,7 +203,7 @@ LogicalResult PipelinePass::prepare(func::FuncOp fn, MeshOp &mesh,
   for (const std::string &g : inputs) {
     auto pat = llvm::GlobPattern::create(g);
     if (!pat)
-      return fn.emitError() << "inputs: bad glob '" << g << "'";
+      return mlir::emitError(fn.getLoc()) << "inputs: bad glob '" << g << "'";
     globs.push_back(std::move(*pat));
   }
   bool carried = false;
@@ -212,7 +212,7 @@ LogicalResult PipelinePass::prepare(func::FuncOp fn, MeshOp &mesh,
         n && resultNames.contains(n.getValue()))
       carried = true;
   if (!carried && globs.empty())
-    return fn.emitError()
+    return mlir::emitError(fn.getLoc())
            << "'" << fn.getSymName()
            << "' is not a training step (no result is named like an "
               "argument); name the micro-batched arguments with "
@@ -227,12 +227,12 @@ LogicalResult PipelinePass::prepare(func::FuncOp fn, MeshOp &mesh,
     if (!batched)
       continue;
     if (!type)
-      return fn.emitError() << "micro-batched argument " << i
+      return mlir::emitError(fn.getLoc()) << "micro-batched argument " << i
                             << " is not a ranked tensor";
     if (batchDim < 0 || batchDim >= type.getRank())
-      return fn.emitError() << "micro-batched argument " << i << " ("
+      return mlir::emitError(fn.getLoc()) << "micro-batched argument " << i << " ("
                             << (n ? n.getValue() : "") << ") of type " << type
-                            << " has no batch-dim " << batchDim;
+                            << " has no batch-dim " << static_cast<int>(batchDim);
     auto sharding = fn.getArgAttrOfType<ShardingAttr>(
         i, CleaveDialect::getShardingAttrName());
     SmallVector<DimShardingAttr> dims;
@@ -243,7 +243,7 @@ LogicalResult PipelinePass::prepare(func::FuncOp fn, MeshOp &mesh,
         dims.push_back(DimShardingAttr::get(ctx, {}, /*closed=*/true,
                                             std::nullopt));
     if (static_cast<int64_t>(dims.size()) != type.getRank())
-      return fn.emitError() << "argument " << i
+      return mlir::emitError(fn.getLoc()) << "argument " << i
                             << " has a sharding of the wrong rank";
     DimShardingAttr d = dims[batchDim];
     SmallVector<StringAttr> axes(d.getAxes().begin(), d.getAxes().end());
@@ -252,11 +252,11 @@ LogicalResult PipelinePass::prepare(func::FuncOp fn, MeshOp &mesh,
       group *= mesh.getAxisSize(a.getValue()).value_or(1);
     int64_t size = type.getDimSize(batchDim);
     if (ShapedType::isDynamic(size) || size % (group * microbatches))
-      return fn.emitError()
+      return mlir::emitError(fn.getLoc())
              << "micro-batched argument " << i << " ("
-             << (n ? n.getValue() : "") << "): batch dim " << batchDim
+             << (n ? n.getValue() : "") << "): batch dim " << static_cast<int>(batchDim)
              << " of size " << size << " is not divisible into "
-             << microbatches << " micro-batches"
+             << static_cast<int>(microbatches) << " micro-batches"
              << (group > 1 ? llvm::formatv(" of {0} devices each", group).str()
                            : std::string());
     axes.push_back(StringAttr::get(ctx, kMicrobatchAxis));
@@ -267,7 +267,7 @@ LogicalResult PipelinePass::prepare(func::FuncOp fn, MeshOp &mesh,
     batchArgs.push_back(i);
   }
   if (batchArgs.empty())
-    return fn.emitError() << "no argument is micro-batched"
+    return mlir::emitError(fn.getLoc()) << "no argument is micro-batched"
                           << (globs.empty() ? "" : " (no name matches inputs)");
   return success();
 }
@@ -381,7 +381,7 @@ LogicalResult PipelinePass::rewriteMicrobatchOps(func::FuncOp fn, MeshOp mesh,
     auto isMb = [](StringAttr a) { return a.getValue() == kMicrobatchAxis; };
     if (llvm::any_of(sharding.getPartialAxes(), isMb)) {
       if (sharding.getPartialAxes().size() != 1)
-        return fn.emitError() << "result " << j
+        return mlir::emitError(fn.getLoc()) << "result " << j
                               << " is partial over the micro-batch axis and "
                                  "others; reduce it in the step";
       OpBuilder b(ret);
@@ -396,7 +396,7 @@ LogicalResult PipelinePass::rewriteMicrobatchOps(func::FuncOp fn, MeshOp mesh,
       if (llvm::none_of(axes, isMb))
         continue;
       if (!isMb(axes.back()))
-        return fn.emitError()
+        return mlir::emitError(fn.getLoc())
                << "result " << j << " is split over the micro-batch axis on "
                << "dim " << d << ", but not as the minor-most axis there";
       concatDim[j] = d;
@@ -446,7 +446,7 @@ LogicalResult PipelinePass::classify(func::FuncOp fn,
   for (unsigned j = 0; j < fn.getNumResults(); ++j)
     if (concatDim[j] < 0 && kindOfValue(ret.getOperand(j)) ==
                                 Kind::PerMicrobatch)
-      return fn.emitError()
+      return mlir::emitError(fn.getLoc())
              << "cleave-pipeline: result " << j
              << " depends on the micro-batch but is neither reduced nor "
                 "split over micro-batches";
@@ -489,7 +489,7 @@ LogicalResult PipelinePass::assignChunks(func::FuncOp fn, int numChunks) {
     if (info[&op].kind == Kind::PerMicrobatch && info[&op].forward)
       fwdOps.push_back(&op);
   if (static_cast<int>(fwdOps.size()) < numChunks)
-    return fn.emitError() << "cleave-pipeline: " << fwdOps.size()
+    return mlir::emitError(fn.getLoc()) << "cleave-pipeline: " << fwdOps.size()
                           << " forward ops cannot be cut into " << numChunks
                           << " chunks (stages x virtual-stages)";
   SmallVector<double> flops;
@@ -501,7 +501,7 @@ LogicalResult PipelinePass::assignChunks(func::FuncOp fn, int numChunks) {
   SmallVector<size_t> starts{0};
   if (!cutAt.empty()) {
     if (static_cast<int>(cutAt.size()) != numChunks - 1)
-      return fn.emitError() << "cleave-pipeline: cut-at lists "
+      return mlir::emitError(fn.getLoc()) << "cleave-pipeline: cut-at lists "
                             << cutAt.size() << " cuts for " << numChunks
                             << " chunks (needs " << numChunks - 1 << ")";
     // Arguments each const value derives from, to find the first forward
@@ -528,7 +528,7 @@ LogicalResult PipelinePass::assignChunks(func::FuncOp fn, int numChunks) {
     for (const std::string &g : cutAt) {
       auto pat = llvm::GlobPattern::create(g);
       if (!pat)
-        return fn.emitError() << "cut-at: bad glob '" << g << "'";
+        return mlir::emitError(fn.getLoc()) << "cut-at: bad glob '" << g << "'";
       size_t at = fwdOps.size();
       for (size_t k = from; k < fwdOps.size() && at == fwdOps.size(); ++k)
         for (Value v : usedValues(fwdOps[k]))
@@ -537,7 +537,7 @@ LogicalResult PipelinePass::assignChunks(func::FuncOp fn, int numChunks) {
                 n && pat->match(n.getValue()))
               at = k;
       if (at == fwdOps.size() || at <= from)
-        return fn.emitError()
+        return mlir::emitError(fn.getLoc())
                << "cut-at: no forward op after the previous cut reads an "
                   "argument named '"
                << g << "'";
@@ -847,7 +847,7 @@ LogicalResult PipelinePass::emitEntry(func::FuncOp fn, MeshOp mesh,
         if (auto s = dyn_cast<ShardingAttr>(a.getValue())) {
           FailureOr<ShardingAttr> ns = dropMb(s, true);
           if (failed(ns))
-            return fn.emitError() << "result " << j
+            return mlir::emitError(fn.getLoc()) << "result " << j
                                   << " is partial with a kind other than "
                                      "sum; cleave-pipeline cannot mark it "
                                      "partial over stages";
@@ -860,7 +860,7 @@ LogicalResult PipelinePass::emitEntry(func::FuncOp fn, MeshOp mesh,
     if (!hasSharding) {
       auto rt = dyn_cast<RankedTensorType>(resultTypes[j]);
       if (!rt)
-        return fn.emitError() << "result " << j << " is not a ranked tensor";
+        return mlir::emitError(fn.getLoc()) << "result " << j << " is not a ranked tensor";
       SmallVector<DimShardingAttr> dims(
           rt.getRank(), DimShardingAttr::get(ctx, {}, true, std::nullopt));
       attrs.push_back({StringAttr::get(ctx, CleaveDialect::getShardingAttrName()),
@@ -946,7 +946,7 @@ LogicalResult PipelinePass::emitEntry(func::FuncOp fn, MeshOp mesh,
     return t;
   };
   auto tooManyTags = [&]() {
-    return fn.emitError() << "cleave-pipeline: more than 32767 messages "
+    return mlir::emitError(fn.getLoc()) << "cleave-pipeline: more than 32767 messages "
                              "between two stages; use fewer micro-batches";
   };
 
@@ -1057,7 +1057,7 @@ LogicalResult PipelinePass::emitEntry(func::FuncOp fn, MeshOp mesh,
       for (Value v : g.inputs) {
         FailureOr<Value> r = resolve(v, m);
         if (failed(r))
-          return fn.emitError()
+          return mlir::emitError(fn.getLoc())
                  << "cleave-pipeline: internal error: stage " << s
                  << " has no value for an input of chunk " << a.chunk
                  << " at micro-batch " << m;
@@ -1197,7 +1197,7 @@ void PipelinePass::writeReport(func::FuncOp fn, const pp::Schedule &schedule) {
   std::string text;
   llvm::raw_string_ostream os(text);
   os << "pipeline of @" << fn.getSymName() << ": " << stagesN << " stages x "
-     << virtualStages << " chunks, " << microbatches << " micro-batches, "
+     << static_cast<int>(virtualStages) << " chunks, " << static_cast<int>(microbatches) << " micro-batches, "
      << "schedule " << schedule.name << "\n";
   os << cutReport;
   int sends = 0;
@@ -1210,14 +1210,14 @@ void PipelinePass::writeReport(func::FuncOp fn, const pp::Schedule &schedule) {
   }
   std::string err;
   if (!::cleave::writeFileAtomically(reportFile, text, err))
-    fn.emitError() << "cleave-pipeline: cannot write report-file: " << err;
+    mlir::emitError(fn.getLoc()) << "cleave-pipeline: cannot write report-file: " << err;
 }
 
 void PipelinePass::runOnOperation() {
   ModuleOp module = getOperation();
   stagesN = stages;
   if (stages < 1 || microbatches < 1 || virtualStages < 1) {
-    module.emitError() << "cleave-pipeline: stages, microbatches and "
+    mlir::emitError(module.getLoc()) << "cleave-pipeline: stages, microbatches and "
                           "virtual-stages must be at least 1";
     return signalPassFailure();
   }
@@ -1226,23 +1226,23 @@ void PipelinePass::runOnOperation() {
   if (!scheduleFile.empty()) {
     auto buf = llvm::MemoryBuffer::getFile(scheduleFile);
     if (!buf) {
-      module.emitError() << "cleave-pipeline: cannot read schedule-file '"
+      mlir::emitError(module.getLoc()) << "cleave-pipeline: cannot read schedule-file '"
                          << scheduleFile << "': " << buf.getError().message();
       return signalPassFailure();
     }
     if (auto e = pp::scheduleFromJson((*buf)->getBuffer(), plan)) {
-      module.emitError() << "cleave-pipeline: schedule-file '" << scheduleFile
+      mlir::emitError(module.getLoc()) << "cleave-pipeline: schedule-file '" << scheduleFile
                          << "': " << *e;
       return signalPassFailure();
     }
     if (plan.stages != stages || plan.virtualStages != virtualStages ||
         plan.microbatches != microbatches) {
-      module.emitError() << "cleave-pipeline: schedule-file '" << scheduleFile
+      mlir::emitError(module.getLoc()) << "cleave-pipeline: schedule-file '" << scheduleFile
                          << "' is for " << plan.stages << " stages x "
                          << plan.virtualStages << " chunks and "
                          << plan.microbatches
-                         << " micro-batches; the options say " << stages
-                         << " x " << virtualStages << " and " << microbatches;
+                         << " micro-batches; the options say " << static_cast<int>(stages)
+                         << " x " << static_cast<int>(virtualStages) << " and " << static_cast<int>(microbatches);
       return signalPassFailure();
     }
   }
@@ -1252,18 +1252,18 @@ void PipelinePass::runOnOperation() {
     if (fn.isPublic() && !fn.isDeclaration())
       publics.push_back(fn);
   if (publics.size() != 1) {
-    module.emitError() << "cleave-pipeline expects one public function, found "
+    mlir::emitError(module.getLoc()) << "cleave-pipeline expects one public function, found "
                        << publics.size();
     return signalPassFailure();
   }
   func::FuncOp fn = publics.front();
   if (fn->hasAttr(CleaveDialect::getPartitionedAttrName())) {
-    fn.emitError() << "cleave-pipeline runs on an unpartitioned function "
+    mlir::emitError(fn.getLoc()) << "cleave-pipeline runs on an unpartitioned function "
                       "(it partitions each stage itself)";
     return signalPassFailure();
   }
   if (!fn.getBody().hasOneBlock()) {
-    fn.emitError() << "cleave-pipeline: the function must have one block";
+    mlir::emitError(fn.getLoc()) << "cleave-pipeline: the function must have one block";
     return signalPassFailure();
   }
   MeshOp mesh;
@@ -1273,14 +1273,14 @@ void PipelinePass::runOnOperation() {
   if (scheduleFile.empty()) {
     if (auto e = pp::makeSchedule(schedule, stages, virtualStages,
                                   microbatches, hasBackward, plan)) {
-      fn.emitError() << "cleave-pipeline: " << *e;
+      mlir::emitError(fn.getLoc()) << "cleave-pipeline: " << *e;
       return signalPassFailure();
     }
   } else {
     plan.backward = plan.backward && hasBackward;
   }
   if (auto e = pp::validateSchedule(plan)) {
-    fn.emitError() << "cleave-pipeline: schedule '" << plan.name
+    mlir::emitError(fn.getLoc()) << "cleave-pipeline: schedule '" << plan.name
                    << "': " << *e;
     return signalPassFailure();
   }
@@ -1288,7 +1288,7 @@ void PipelinePass::runOnOperation() {
     std::string err;
     if (!::cleave::writeFileAtomically(writeSchedule, pp::scheduleToJson(plan),
                              err)) {
-      fn.emitError() << "cleave-pipeline: cannot write write-schedule: "
+      mlir::emitError(fn.getLoc()) << "cleave-pipeline: cannot write write-schedule: "
                      << err;
       return signalPassFailure();
     }
@@ -1298,14 +1298,14 @@ void PipelinePass::runOnOperation() {
   std::string perr;
   llvm::raw_string_ostream perrs(perr);
   if (failed(parsePassPipeline(partitionPipeline, pm, perrs))) {
-    module.emitError() << "cleave-pipeline: bad partition-pipeline '"
+    mlir::emitError(module.getLoc()) << "cleave-pipeline: bad partition-pipeline '"
                        << partitionPipeline << "': " << perr;
     return signalPassFailure();
   }
   if (failed(runPipeline(pm, module)))
     return signalPassFailure();
   if (!fn->hasAttr(CleaveDialect::getPartitionedAttrName())) {
-    fn.emitError() << "cleave-pipeline: partition-pipeline '"
+    mlir::emitError(fn.getLoc()) << "cleave-pipeline: partition-pipeline '"
                    << partitionPipeline
                    << "' did not partition the function";
     return signalPassFailure();
