@@ -10,6 +10,7 @@
 
 #include "Cleave/IR/CleaveDialect.h"
 #include "Cleave/IR/CleaveOps.h"
+#include "cleave/Analysis/ClusterSpec.h"
 #include "cleave/Analysis/CostModel.h"
 #include "cleave/Analysis/PipelineSchedule.h"
 #include "cleave/Support/FileUtil.h"
@@ -125,6 +126,8 @@ private:
                           ArrayRef<unsigned> batchArgs, Value mbIndex,
                           const pp::Schedule &schedule);
   void writeReport(func::FuncOp fn, const pp::Schedule &schedule);
+  LogicalResult simulate(func::FuncOp fn, MeshOp mesh,
+                         const pp::Schedule &schedule);
 
   Kind kindOfValue(Value v) const {
     if (auto arg = dyn_cast<BlockArgument>(v))
@@ -150,7 +153,7 @@ private:
   int stagesN = 1;
   /// Result i split over the micro-batch axis at this dim (else -1).
   SmallVector<int64_t> concatDim;
-  std::string cutReport;
+  std::string cutReport, simReport;
 };
 
 } // namespace
@@ -1188,6 +1191,112 @@ LogicalResult PipelinePass::emitEntry(func::FuncOp fn, MeshOp mesh,
 }
 
 //===----------------------------------------------------------------------===//
+// Step 5: the simulated step
+//===----------------------------------------------------------------------===//
+
+/// Prices each chunk's forward and backward steps, its sends and saved
+/// activations and its update with the cost model on `cluster` (the stage
+/// axis's link carries the sends), runs the schedule through
+/// simulateSchedule and reports the step time, the bubble and the peak
+/// memory per stage; writes the timeline when asked.
+LogicalResult PipelinePass::simulate(func::FuncOp fn, MeshOp mesh,
+                                     const pp::Schedule &schedule) {
+  Block &block = fn.getBody().front();
+  SmallVector<std::string> axisNames;
+  SmallVector<int64_t> axisSizes;
+  for (unsigned i = 0; i < mesh.getNumAxes(); ++i) {
+    bool mb = mesh.getAxisName(i) == kMicrobatchAxis;
+    axisNames.push_back(mb ? std::string(kStageAxis)
+                           : mesh.getAxisName(i).str());
+    axisSizes.push_back(mb ? stagesN : mesh.getAxisSizes()[i]);
+  }
+  std::string option = "cluster=" + cluster;
+  auto emitErr = [&]() {
+    return emitOptionError(&getContext(), "cleave-pipeline", option);
+  };
+  FailureOr<ClusterSpec> spec = loadClusterSpec(cluster, MeshOp(), emitErr);
+  if (failed(spec) ||
+      failed(bindClusterSpec(*spec, axisNames, axisSizes, emitErr)))
+    return failure();
+  auto rankOf = [&](int chunk) { return chunk % stagesN; };
+  int K = schedule.chunks();
+  pp::SimulationInput in;
+  in.chunks.assign(K, {});
+  unsigned stageAxis = *spec->getAxisIndex(kStageAxis);
+  in.p2pLatency = spec->axisLinks[stageAxis].latency;
+  in.p2pBandwidth = spec->axisLinks[stageAxis].bandwidth;
+  for (auto &[key, g] : groups) {
+    pp::ChunkCost &cc = in.chunks[g.chunk];
+    double t = 0;
+    for (Operation *op : g.ops)
+      t += estimateOp(op, *spec).time();
+    double sent = 0, saved = 0;
+    for (Value v : g.outputs) {
+      bool remote = false, backward = false;
+      for (auto &[k2, other] : groups)
+        if (other.inputs.contains(v)) {
+          remote |= rankOf(other.chunk) != rankOf(g.chunk);
+          backward |= other.phase == pp::Phase::Backward;
+        }
+      if (remote)
+        sent += getTensorBytes(v.getType());
+      if (g.phase == pp::Phase::Forward && backward)
+        saved += getTensorBytes(v.getType());
+    }
+    if (g.phase == pp::Phase::Forward) {
+      cc.forward = t;
+      cc.forwardSendBytes = sent;
+      cc.savedBytes = saved;
+    } else {
+      cc.backward = t;
+      cc.backwardSendBytes = sent;
+    }
+  }
+  llvm::DenseSet<Value> counted;
+  for (Operation &op : block.without_terminator()) {
+    OpInfo oi = info[&op];
+    if (oi.chunk < 0)
+      continue;
+    if (oi.kind == Kind::Update)
+      in.chunks[oi.chunk].update += estimateOp(&op, *spec).time();
+    // Arguments a chunk reads (parameters, optimizer state) stay for the
+    // whole step.
+    if (oi.kind == Kind::PerMicrobatch || oi.kind == Kind::Update)
+      for (Value v : usedValues(&op))
+        if (isa<BlockArgument>(v) && !perMbArgs.count(v) &&
+            counted.insert(v).second)
+          in.chunks[oi.chunk].staticBytes += getTensorBytes(v.getType());
+  }
+  pp::SimulationResult r = pp::simulateSchedule(schedule, in);
+  llvm::raw_string_ostream os(simReport);
+  os << llvm::formatv("simulated on {0}: step {1:f3} ms, bubble {2:f1}%\n",
+                      spec->name, r.stepTime * 1e3, r.bubbleFraction * 100);
+  for (int st = 0; st < stagesN; ++st)
+    os << llvm::formatv("  stage {0}: busy {1:f3} ms, peak {2:f2} MiB\n", st,
+                        r.busySeconds[st] * 1e3,
+                        r.peakBytes[st] / 1048576.0);
+  if (timeline.empty())
+    return success();
+  std::string title =
+      llvm::formatv("{0}: {1} stages x {2} chunks, {3} micro-batches, {4} on "
+                    "{5} ({6:f3} ms, bubble {7:f1}%)",
+                    fn.getSymName(), stagesN, static_cast<int>(virtualStages),
+                    static_cast<int>(microbatches), schedule.name, spec->name,
+                    r.stepTime * 1e3, r.bubbleFraction * 100)
+          .str();
+  std::string err;
+  if (!::cleave::writeFileAtomically(
+          timeline + ".json",
+          pp::timelineToChromeTrace(r.events, stagesN, title), err) ||
+      !::cleave::writeFileAtomically(
+          timeline + ".svg", pp::timelineToSvg(r.events, stagesN, title),
+          err))
+    return mlir::emitError(fn.getLoc())
+           << "cleave-pipeline: cannot write the timeline: " << err;
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
 // The pass
 //===----------------------------------------------------------------------===//
 
@@ -1204,6 +1313,7 @@ void PipelinePass::writeReport(func::FuncOp fn, const pp::Schedule &schedule) {
   getOperation().walk([&](SendOp) { ++sends; });
   os << "sends per step: " << sends << "\n";
   os << pp::scheduleToText(schedule);
+  os << simReport;
   if (reportFile == "-") {
     llvm::outs() << text;
     return;
@@ -1325,6 +1435,13 @@ void PipelinePass::runOnOperation() {
       failed(buildGroups(fn)) ||
       failed(emitEntry(fn, mesh, batchArgs, mbIndex, plan)))
     return signalPassFailure();
+  if (!cluster.empty() && failed(simulate(fn, mesh, plan)))
+    return signalPassFailure();
+  if (!timeline.empty() && cluster.empty()) {
+    mlir::emitError(fn.getLoc())
+        << "cleave-pipeline: timeline= needs cluster= (the simulated step)";
+    return signalPassFailure();
+  }
   writeReport(fn, plan);
   fn.erase();
   for (auto &[key, g] : groups)

@@ -1876,6 +1876,23 @@ int Runner::run() {
     if (auto fn = module->lookupSymbol<func::FuncOp>(referenceEntry))
       fn.erase();
 
+  // NCCL's point-to-point calls block and match in issue order per peer;
+  // a pipeline's sends and receives need the MPI backend's buffered sends
+  // and tags.
+  if (const char *be = std::getenv("CLEAVE_RT_BACKEND");
+      be && StringRef(be) == "nccl") {
+    bool pointToPoint = false;
+    module->walk([&](Operation *op) {
+      if (isa<SendOp, RecvOp>(op))
+        pointToPoint = true;
+    });
+    if (pointToPoint) {
+      err() << "@" << entrySym
+            << " sends between pipeline stages (cleave.send / cleave.recv), "
+               "which the nccl backend does not run yet; use --backend mpi\n";
+      return 1;
+    }
+  }
   Signature sig;
   if (failed(readSignature(entry, sig, entry->hasAttr("cleave.partitioned"))))
     return 1;

@@ -282,6 +282,12 @@ def CleavePipeline : Pass<"cleave-pipeline", "ModuleOp"> {
            "how each stage is sharded and partitioned">,
     Option<"reportFile", "report-file", "std::string", /*default=*/"\"\"",
            "write the cut and the schedule to this file ('-' for stdout)">,
+    Option<"cluster", "cluster", "std::string", /*default=*/"\"\"",
+           "cluster preset or JSON file: simulate the schedule on it and "
+           "report the step time, bubble and peak memory per stage">,
+    Option<"timeline", "timeline", "std::string", /*default=*/"\"\"",
+           "with cluster: write the simulated step as PREFIX.json (Chrome "
+           "trace / Perfetto) and PREFIX.svg">,
   ];
   let dependentDialects = ["::mlir::scf::SCFDialect",
                            "::mlir::bufferization::BufferizationDialect",

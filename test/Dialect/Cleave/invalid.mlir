@@ -498,3 +498,30 @@ func.func @constraint_parts(%a: tensor<8xf32>) {
   %0 = cleave.constraint %a <@mesh, [{"x"}x2]> : tensor<8xf32>
   return
 }
+
+// -----
+
+cleave.mesh @mesh_p2p = <["stage"=2]>
+func.func @send_peer(%x: tensor<4xf32>) {
+  // expected-error @+1 {{peer 2 is out of range for a group of 2 devices}}
+  cleave.send %x over @mesh_p2p["stage"] to 2 tag = 0 : tensor<4xf32>
+  return
+}
+
+// -----
+
+cleave.mesh @mesh_p2p = <["stage"=2]>
+func.func @recv_tag() -> tensor<4xf32> {
+  // expected-error @+1 {{tag 40000 is out of range [0, 32767)}}
+  %y = cleave.recv over @mesh_p2p["stage"] from 1 tag = 40000 : tensor<4xf32>
+  return %y : tensor<4xf32>
+}
+
+// -----
+
+cleave.mesh @mesh_p2p = <["stage"=2]>
+func.func @barrier_axis() {
+  // expected-error @+1 {{mesh @mesh_p2p has no axis "data"}}
+  cleave.barrier over @mesh_p2p["data"]
+  return
+}

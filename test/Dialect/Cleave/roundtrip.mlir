@@ -86,3 +86,17 @@ func.func @partitioned(%a: tensor<4x8xf32> {cleave.global_type = tensor<8x8xf32>
     -> (tensor<4x8xf32> {cleave.global_type = tensor<8x8xf32>, cleave.sharding = #cleave.sharding<@mesh, [{"data"}, {}]>}) attributes {cleave.partitioned} {
   return %a : tensor<4x8xf32>
 }
+
+// -----
+
+cleave.mesh @mesh = <["stage"=2, "data"=2]>
+// CHECK-LABEL: func.func @point_to_point
+// CHECK: cleave.barrier over @mesh["data"]
+// CHECK: cleave.send %{{.*}} over @mesh["stage"] to 1 tag = 3 : tensor<4x8xf32>
+// CHECK: cleave.recv over @mesh["stage"] from 1 tag = 4 : tensor<4x8xf32>
+func.func @point_to_point(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  cleave.barrier over @mesh["data"]
+  cleave.send %x over @mesh["stage"] to 1 tag = 3 : tensor<4x8xf32>
+  %y = cleave.recv over @mesh["stage"] from 1 tag = 4 : tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}

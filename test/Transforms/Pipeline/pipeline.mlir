@@ -51,7 +51,25 @@
 // FILE: schedule mine
 // FILE: stage 0: F0.0 F0.1 B0.0 B0.1
 
+// The simulated step on a cluster preset: per-chunk times from the cost
+// model, sends on the stage axis's link, the schedule run as discrete
+// events; the timeline as a Chrome trace and an SVG.
+// RUN: cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=stages=2 microbatches=4 schedule=1f1b cluster=8xH100-NVLink timeline=%t/tl report-file=-' -o /dev/null | FileCheck %s --check-prefix=SIM
+// SIM: simulated on 8xH100-NVLink: step {{[0-9.]+}} ms, bubble {{[0-9.]+}}%
+// SIM-NEXT: stage 0: busy {{[0-9.]+}} ms, peak {{[0-9.]+}} MiB
+// SIM-NEXT: stage 1: busy
+// RUN: FileCheck %s --check-prefix=TRACE < %t/tl.json
+// TRACE: "traceEvents"
+// TRACE-SAME: "name":"F0.0"
+// RUN: FileCheck %s --check-prefix=SVG < %t/tl.svg
+// SVG: <svg
+// SVG: <title>B1.3</title>
+
 // Misuse.
+// RUN: not cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=timeline=%t/x' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOCLUSTER
+// NOCLUSTER: error: cleave-pipeline: timeline= needs cluster= (the simulated step)
+// RUN: not cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=cluster=no-such-cluster' -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADCLUSTER
+// BADCLUSTER: cluster=no-such-cluster
 // RUN: not cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=schedule=zigzag' -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNKNOWN
 // UNKNOWN: error: cleave-pipeline: unknown schedule 'zigzag' (expected one of: gpipe, 1f1b, interleaved, breadth-first)
 // RUN: not cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=schedule=interleaved' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOVIRT
