@@ -413,6 +413,15 @@ LogicalResult PipelinePass::rewriteMicrobatchOps(func::FuncOp fn, MeshOp mesh,
 LogicalResult PipelinePass::classify(func::FuncOp fn,
                                      ArrayRef<unsigned> batchArgs,
                                      Value mbIndex) {
+  // The results come back through buffers of the entry: each must be a
+  // statically shaped tensor.
+  for (auto [j, t] : llvm::enumerate(fn.getResultTypes())) {
+    auto rt = dyn_cast<RankedTensorType>(t);
+    if (!rt || !rt.hasStaticShape())
+      return mlir::emitError(fn.getLoc())
+             << "cleave-pipeline: result " << j << " has type " << t
+             << "; a pipelined step returns statically shaped tensors";
+  }
   for (unsigned i : batchArgs)
     perMbArgs.insert(fn.getArgument(i));
   perMbArgs.insert(mbIndex);
@@ -1326,9 +1335,11 @@ void PipelinePass::writeReport(func::FuncOp fn, const pp::Schedule &schedule) {
 void PipelinePass::runOnOperation() {
   ModuleOp module = getOperation();
   stagesN = stages;
-  if (stages < 1 || microbatches < 1 || virtualStages < 1) {
-    mlir::emitError(module.getLoc()) << "cleave-pipeline: stages, microbatches and "
-                          "virtual-stages must be at least 1";
+  if (stages < 1 || microbatches < 1 || virtualStages < 1 ||
+      stages > 4096 || microbatches > 4096 || virtualStages > 64) {
+    mlir::emitError(module.getLoc())
+        << "cleave-pipeline: stages and microbatches must be in [1, 4096] "
+           "and virtual-stages in [1, 64]";
     return signalPassFailure();
   }
   // The schedule first: a bad one fails before any work.

@@ -78,6 +78,9 @@
 // MULT: error: cleave-pipeline: schedule 'interleaved' needs the micro-batches (1) to be a multiple of the stages (2)
 // RUN: not cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=schedule=1f1b virtual-stages=2' -o /dev/null 2>&1 | FileCheck %s --check-prefix=ONECHUNK
 // ONECHUNK: error: cleave-pipeline: schedule '1f1b' runs one chunk per stage; virtual-stages=2 needs 'interleaved' or 'breadth-first'
+// RUN: not cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=stages=0' -o /dev/null 2>&1 | FileCheck %s --check-prefix=RANGE
+// RUN: not cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=microbatches=100000' -o /dev/null 2>&1 | FileCheck %s --check-prefix=RANGE
+// RANGE: error: cleave-pipeline: stages and microbatches must be in [1, 4096] and virtual-stages in [1, 64]
 // RUN: not cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=microbatches=3' -o /dev/null 2>&1 | FileCheck %s --check-prefix=DIVIDE
 // DIVIDE: error: micro-batched argument 0 (x): batch dim 0 of size 8 is not divisible into 3 micro-batches
 // RUN: not cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=stages=40' -o /dev/null 2>&1 | FileCheck %s --check-prefix=CHUNKS
