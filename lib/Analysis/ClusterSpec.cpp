@@ -81,6 +81,29 @@ double DeviceSpec::getPeakFlops(Type t) const {
   return lookup("f32");
 }
 
+ArrayRef<StringRef> mlir::cleave::getTranscendentalMathOpNames() {
+  static const StringRef kNames[] = {
+      "acos", "acosh", "asin",  "asinh", "atan",  "atan2", "atanh",
+      "cbrt", "cos",   "cosh",  "erf",   "erfc",  "exp",   "exp2",
+      "expm1", "fpowi", "ipowi", "log",  "log10", "log1p", "log2",
+      "powf", "sin",   "sincos", "sinh", "tan",   "tanh"};
+  return kNames;
+}
+
+ArrayRef<StringRef> mlir::cleave::getCollectiveKindNames() {
+  static const StringRef kNames[] = {"all_reduce", "all_gather",
+                                     "reduce_scatter", "all_to_all",
+                                     "collective_permute"};
+  return kNames;
+}
+
+double DeviceSpec::getMathRate(StringRef name) const {
+  auto it = mathRates.find(name.str());
+  if (it == mathRates.end())
+    it = mathRates.find("default");
+  return it == mathRates.end() ? 0.0 : it->second;
+}
+
 std::optional<unsigned> ClusterSpec::getAxisIndex(StringRef axisName) const {
   for (auto [i, name] : llvm::enumerate(axisNames))
     if (name == axisName)
@@ -219,6 +242,17 @@ LogicalResult mlir::cleave::verifyClusterSpec(const ClusterSpec &spec,
   if (!d.peakFlops.count("f32"))
     return emitError() << "cluster spec: 'device.peak_flops' needs an 'f32' "
                           "entry (the fallback for other types)";
+  for (const auto &[key, value] : d.mathRates) {
+    if (key != "default" &&
+        !llvm::is_contained(getTranscendentalMathOpNames(), key))
+      return emitError() << "cluster spec: unknown math function '" << key
+                         << "' in 'device.math_rates'";
+    if (!positiveFinite(value))
+      return emitError() << "cluster spec: 'device.math_rates." << key
+                         << "' must be positive";
+  }
+  if (!std::isfinite(d.reductionFlops) || d.reductionFlops < 0)
+    return emitError() << "cluster spec: 'device.reduction_flops' must be positive";
   if (!positiveFinite(d.memoryBandwidth))
     return emitError() << "cluster spec: 'device.memory_bandwidth' must be "
                           "positive";
@@ -243,6 +277,17 @@ LogicalResult mlir::cleave::verifyClusterSpec(const ClusterSpec &spec,
     if (!std::isfinite(link.overhead) || link.overhead < 0)
       return emitError() << "cluster spec: 'links." << key
                          << ".overhead' must not be negative";
+    for (const auto &[kind, terms] : link.collectives) {
+      if (!llvm::is_contained(getCollectiveKindNames(), kind))
+        return emitError() << "cluster spec: unknown collective '" << kind
+                           << "' in 'links." << key << ".collectives'";
+      if (!positiveFinite(terms.bandwidth))
+        return emitError() << "cluster spec: 'links." << key << ".collectives."
+                           << kind << ".bandwidth' must be positive";
+      if (!std::isfinite(terms.latency) || terms.latency < 0)
+        return emitError() << "cluster spec: 'links." << key << ".collectives."
+                           << kind << ".latency' must not be negative";
+    }
   }
   if (!spec.links.count("intra_node"))
     return emitError() << "cluster spec: 'links' needs an 'intra_node' link";
@@ -358,7 +403,8 @@ static FailureOr<LinkSpec> parseLink(const llvm::json::Object &obj,
                                      const std::string &path,
                                      EmitErrorFn emitError) {
   ObjectReader r(obj, path, emitError);
-  if (failed(r.checkKeys({"latency", "bandwidth", "algorithm", "overhead"})))
+  if (failed(r.checkKeys(
+          {"latency", "bandwidth", "algorithm", "overhead", "collectives"})))
     return failure();
   LinkSpec link;
   FailureOr<double> latency = r.number("latency");
@@ -379,6 +425,33 @@ static FailureOr<LinkSpec> parseLink(const llvm::json::Object &obj,
   FailureOr<double> overhead = r.number("overhead", 0.0);
   if (failed(overhead))
     return failure();
+  FailureOr<const llvm::json::Object *> collectives =
+      r.object("collectives", true);
+  if (failed(collectives))
+    return failure();
+  if (*collectives) {
+    for (const auto &kv : **collectives) {
+      std::string kindPath = path + ".collectives." + kv.first.str();
+      if (!llvm::is_contained(getCollectiveKindNames(), StringRef(kv.first)))
+        return emitError() << "cluster spec: unknown collective '"
+                           << StringRef(kv.first) << "' in '" << path
+                           << ".collectives'";
+      const llvm::json::Object *obj = kv.second.getAsObject();
+      if (!obj)
+        return emitError() << "cluster spec: '" << kindPath
+                           << "' must be an object";
+      ObjectReader cr(*obj, kindPath, emitError);
+      if (failed(cr.checkKeys({"latency", "bandwidth"})))
+        return failure();
+      FailureOr<double> cl = cr.number("latency");
+      if (failed(cl))
+        return failure();
+      FailureOr<double> cb = cr.number("bandwidth");
+      if (failed(cb))
+        return failure();
+      link.collectives[kv.first.str()] = {*cl, *cb};
+    }
+  }
   link.latency = *latency;
   link.overhead = *overhead;
   link.bandwidth = *bandwidth;
@@ -431,8 +504,9 @@ FailureOr<ClusterSpec> mlir::cleave::parseClusterSpec(StringRef json,
   if (failed(device))
     return failure();
   ObjectReader dr(**device, "device", emitError);
-  if (failed(dr.checkKeys(
-          {"name", "peak_flops", "memory_bandwidth", "memory_capacity"})))
+  if (failed(dr.checkKeys({"name", "peak_flops", "memory_bandwidth",
+                           "memory_capacity", "math_rates",
+                           "reduction_flops"})))
     return failure();
   FailureOr<std::string> deviceName = dr.string("name");
   if (failed(deviceName))
@@ -465,6 +539,25 @@ FailureOr<ClusterSpec> mlir::cleave::parseClusterSpec(StringRef json,
     return failure();
   spec.device.memoryBandwidth = *bw;
   spec.device.memoryCapacity = *cap;
+  FailureOr<double> loop = dr.number("reduction_flops", 0.0);
+  if (failed(loop))
+    return failure();
+  if ((*device)->get("reduction_flops") && !positiveFinite(*loop))
+    return emitError() << "cluster spec: 'device.reduction_flops' must be positive";
+  spec.device.reductionFlops = *loop;
+  FailureOr<const llvm::json::Object *> mathRates =
+      dr.object("math_rates", true);
+  if (failed(mathRates))
+    return failure();
+  if (*mathRates) {
+    for (const auto &kv : **mathRates) {
+      std::optional<double> value = kv.second.getAsNumber();
+      if (!value)
+        return emitError() << "cluster spec: 'device.math_rates."
+                           << StringRef(kv.first) << "' must be a number";
+      spec.device.mathRates[kv.first.str()] = *value;
+    }
+  }
 
   FailureOr<int64_t> nodes = r.integer("nodes", 1);
   if (failed(nodes))
@@ -522,6 +615,13 @@ void mlir::cleave::writeClusterSpec(const ClusterSpec &spec, raw_ostream &os) {
       });
       j.attribute("memory_bandwidth", spec.device.memoryBandwidth);
       j.attribute("memory_capacity", spec.device.memoryCapacity);
+      if (spec.device.reductionFlops > 0)
+        j.attribute("reduction_flops", spec.device.reductionFlops);
+      if (!spec.device.mathRates.empty())
+        j.attributeObject("math_rates", [&] {
+          for (const auto &[name, rate] : spec.device.mathRates)
+            j.attribute(name, rate);
+        });
     });
     j.attribute("nodes", spec.numNodes);
     j.attribute("devices_per_node", spec.devicesPerNode);
@@ -535,6 +635,14 @@ void mlir::cleave::writeClusterSpec(const ClusterSpec &spec, raw_ostream &os) {
           j.attribute("bandwidth", link.bandwidth);
           j.attribute("algorithm",
                       stringifyCollectiveAlgorithm(link.algorithm));
+          if (!link.collectives.empty())
+            j.attributeObject("collectives", [&] {
+              for (const auto &[kind, terms] : link.collectives)
+                j.attributeObject(kind, [&] {
+                  j.attribute("latency", terms.latency);
+                  j.attribute("bandwidth", terms.bandwidth);
+                });
+            });
         });
     });
     if (!spec.axisLinkNames.empty())

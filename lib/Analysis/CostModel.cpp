@@ -114,6 +114,15 @@ double mlir::cleave::collectiveTime(const ClusterSpec &spec,
   }
   if (n <= 1)
     return 0;
+  // Figures measured for this kind on the bottleneck link replace its
+  // generic latency and bandwidth.
+  auto measured = bottleneck->collectives.find(stringifyCollectiveKind(kind).str());
+  if (measured != bottleneck->collectives.end()) {
+    LinkSpec link = *bottleneck;
+    link.latency = measured->second.latency;
+    link.bandwidth = measured->second.bandwidth;
+    return overhead + stepsTime(kind, n, link.latency, link, bufferBytes);
+  }
   return overhead + stepsTime(kind, n, alpha, *bottleneck, bufferBytes);
 }
 
@@ -175,9 +184,63 @@ double mlir::cleave::computeTime(const ClusterSpec &spec, Type elementType,
   return t;
 }
 
+double mlir::cleave::computeTime(const ClusterSpec &spec, const OpWork &work) {
+  double t = work.reductionLoop && spec.device.reductionFlops > 0
+                 ? work.flops / spec.device.reductionFlops
+                 : computeTime(spec, work.elementType, work.flops, /*bytes=*/0);
+  for (const auto &[name, count] : work.mathCalls)
+    if (double rate = spec.device.getMathRate(name); rate > 0)
+      t += count / rate;
+  if (work.bytes > 0 && spec.device.memoryBandwidth > 0)
+    t = std::max(t, work.bytes / spec.device.memoryBandwidth);
+  return t;
+}
+
 //===----------------------------------------------------------------------===//
 // Work of one op
 //===----------------------------------------------------------------------===//
+
+bool mlir::cleave::isTranscendentalMathOp(StringRef name) {
+  return llvm::is_contained(getTranscendentalMathOpNames(), name);
+}
+
+void OpWork::addMathCalls(StringRef name, double count) {
+  for (auto &entry : mathCalls)
+    if (entry.first == name) {
+      entry.second += count;
+      return;
+    }
+  mathCalls.emplace_back(name, count);
+}
+
+/// Whether the lowering hands `op` to a library kernel (cleave-linalg-to-blas
+/// on the CPU, cuBLAS on the GPU): an f32/f64 matmul or batch_matmul with
+/// default indexing maps whose operands share the element type.
+static bool isLibraryKernel(linalg::LinalgOp op) {
+  bool defaultMaps = false;
+  if (auto mm = dyn_cast<linalg::MatmulOp>(op.getOperation()))
+    defaultMaps = !mm.hasUserDefinedMaps();
+  else if (auto bmm = dyn_cast<linalg::BatchMatmulOp>(op.getOperation()))
+    defaultMaps = !bmm.hasUserDefinedMaps();
+  if (!defaultMaps)
+    return false;
+  Type elementType;
+  for (Value v : op->getOperands()) {
+    Type t = getElementTypeOrSelf(v.getType());
+    if (elementType && t != elementType)
+      return false;
+    elementType = t;
+  }
+  return elementType && (elementType.isF32() || elementType.isF64());
+}
+
+/// The name of a transcendental math op without the dialect, or "".
+static StringRef getTranscendentalName(Operation *op) {
+  if (!op->getDialect() || op->getDialect()->getNamespace() != "math")
+    return "";
+  StringRef name = op->getName().getStringRef().drop_front(5); // "math."
+  return isTranscendentalMathOp(name) ? name : "";
+}
 
 static bool isArithOrMath(Operation *op) {
   StringRef ns = op->getDialect() ? op->getDialect()->getNamespace() : "";
@@ -210,7 +273,66 @@ static void scanTensors(Operation *op, OpWork &work, bool countBytes) {
     visit(t);
 }
 
+/// An op the lowering's elementwise fusion takes (cleave-lower-to-llvm step
+/// 3): a linalg op on tensors with only parallel loops and projected
+/// permutation maps, or arith/math on tensors (which become such ops).
+static bool isFusableElementwise(Operation *op) {
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
+    return linalgOp.hasPureTensorSemantics() &&
+           linalgOp.getNumLoops() == linalgOp.getNumParallelLoops() &&
+           llvm::all_of(linalgOp.getIndexingMapsArray(), [](AffineMap m) {
+             return m.isProjectedPermutation();
+           });
+  return isArithOrMath(op) && !isa<arith::ConstantOp>(op) &&
+         op->getNumResults() == 1 &&
+         isa<RankedTensorType>(op->getResult(0).getType());
+}
+
+/// Whether `v`, the result of a fusable elementwise op, never reaches
+/// memory: its only user is fusable too, so the lowering fuses the two loop
+/// nests (a producer is fused only into its single user).
+static bool staysInRegisters(Value v) {
+  Operation *def = v.getDefiningOp();
+  return def && v.hasOneUse() && isFusableElementwise(def) &&
+         isFusableElementwise(*v.getUsers().begin());
+}
+
+/// Removes from `work.bytes` the traffic of an elementwise op's operands
+/// and results that fusion keeps in registers (for a fused result, also its
+/// init, which no buffer backs).
+static void discountFusedBytes(Operation *op, OpWork &work) {
+  if (!isFusableElementwise(op))
+    return;
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  for (OpOperand &operand : op->getOpOperands()) {
+    if (linalgOp && linalgOp.isDpsInit(&operand))
+      continue;
+    if (staysInRegisters(operand.get()))
+      work.bytes -= static_cast<double>(getTensorBytes(operand.get().getType()));
+  }
+  for (OpResult r : op->getResults()) {
+    if (!staysInRegisters(r))
+      continue;
+    work.bytes -= static_cast<double>(getTensorBytes(r.getType()));
+    if (linalgOp)
+      work.bytes -= static_cast<double>(
+          getTensorBytes(linalgOp.getDpsInitOperand(r.getResultNumber())
+                             ->get()
+                             .getType()));
+  }
+  work.bytes = std::max(0.0, work.bytes);
+}
+
+static OpWork countOpWork(Operation *op);
+
 OpWork mlir::cleave::countWork(Operation *op) {
+  OpWork work = countOpWork(op);
+  discountFusedBytes(op, work);
+  return work;
+}
+
+/// countWork before the fusion discount.
+static OpWork countOpWork(Operation *op) {
   OpWork work;
   if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
     double iterations = 1;
@@ -225,8 +347,12 @@ OpWork mlir::cleave::countWork(Operation *op) {
       region.walk([&](Operation *inner) {
         if (isArithOrMath(inner) && !isa<arith::ConstantOp>(inner))
           ++bodyOps;
+        if (StringRef name = getTranscendentalName(inner); !name.empty())
+          work.addMathCalls(name, iterations);
       });
     work.flops = iterations * static_cast<double>(std::max<int64_t>(bodyOps, 1));
+    work.reductionLoop = linalgOp.getNumReductionLoops() > 0 &&
+                         !isLibraryKernel(linalgOp);
     scanTensors(op, work, /*countBytes=*/true);
     return work;
   }
@@ -254,11 +380,13 @@ OpWork mlir::cleave::countWork(Operation *op) {
   }
   if (auto softmax = dyn_cast<linalg::SoftmaxOp>(op)) {
     // max, subtract, exp, sum, divide per element.
-    work.flops = 5.0 * static_cast<double>(
-                           getTensorBytes(softmax.getInput().getType()) /
-                           std::max<int64_t>(
-                               1, getElementBytes(getElementTypeOrSelf(
-                                      softmax.getInput().getType()))));
+    double elements = static_cast<double>(
+        getTensorBytes(softmax.getInput().getType()) /
+        std::max<int64_t>(1, getElementBytes(getElementTypeOrSelf(
+                                 softmax.getInput().getType()))));
+    work.flops = 5.0 * elements;
+    work.addMathCalls("exp", elements);
+    work.reductionLoop = true;
     scanTensors(op, work, /*countBytes=*/true);
     return work;
   }
@@ -270,8 +398,11 @@ OpWork mlir::cleave::countWork(Operation *op) {
     bool onTensors = llvm::any_of(op->getResultTypes(), [](Type t) {
       return isa<RankedTensorType>(t);
     });
+    StringRef mathName = getTranscendentalName(op);
     if (!onTensors) {
       work.flops = 1;
+      if (!mathName.empty())
+        work.addMathCalls(mathName, 1);
       work.elementType = op->getNumResults()
                              ? getElementTypeOrSelf(op->getResult(0).getType())
                              : Type();
@@ -281,6 +412,8 @@ OpWork mlir::cleave::countWork(Operation *op) {
     int64_t elemBytes = std::max<int64_t>(1, getElementBytes(
                                                  result.getElementType()));
     work.flops = static_cast<double>(getTensorBytes(result) / elemBytes);
+    if (!mathName.empty())
+      work.addMathCalls(mathName, work.flops);
     scanTensors(op, work, /*countBytes=*/true);
     return work;
   }
@@ -313,8 +446,7 @@ OpWork mlir::cleave::countWork(Operation *op) {
 OpCost mlir::cleave::estimateOp(Operation *op, const ClusterSpec &spec) {
   OpCost cost;
   cost.work = countWork(op);
-  cost.computeTime = computeTime(spec, cost.work.elementType, cost.work.flops,
-                                 cost.work.bytes);
+  cost.computeTime = computeTime(spec, cost.work);
   if (std::optional<CollectiveKind> kind = getCollectiveKind(op)) {
     cost.collective = *kind;
     cost.commBytes = getCollectiveBufferBytes(op);
@@ -433,6 +565,8 @@ OpWork mlir::cleave::shardedWork(Operation *op, const ShardingRule &rule,
     if (i < rule.results.size())
       add(result.getType(), rule.results[i]);
   work.flops *= flopScale;
+  for (auto &entry : work.mathCalls)
+    entry.second *= flopScale;
   work.bytes *= global > 0 ? sharded / global : flopScale;
   return work;
 }
@@ -441,8 +575,7 @@ double mlir::cleave::shardedComputeTime(
     Operation *op, const ShardingRule &rule,
     ArrayRef<SmallVector<unsigned, 2>> factorAxes, ArrayRef<int64_t> axisSizes,
     const ClusterSpec &spec) {
-  OpWork work = shardedWork(op, rule, factorAxes, axisSizes);
-  return computeTime(spec, work.elementType, work.flops, work.bytes);
+  return computeTime(spec, shardedWork(op, rule, factorAxes, axisSizes));
 }
 
 //===----------------------------------------------------------------------===//

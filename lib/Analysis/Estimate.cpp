@@ -55,7 +55,7 @@ struct FunctionReport {
   bool partitioned = false;
   std::string mesh;
   const ClusterSpec *spec = nullptr;
-  SmallVector<Row> rows;
+  std::vector<Row> rows;
   double compute = 0, comm = 0;
   int64_t peakMemory = 0;
   int64_t unmodelled = 0;

@@ -8,14 +8,28 @@
 // cleave-run --calibrate measures this machine and writes a cluster spec
 // that the cost model reads.
 
-// CAL: calibrated 2 rank(s): f32 {{[0-9.]+}} GFLOP/s, f64 {{[0-9.]+}} GFLOP/s, memory {{[0-9.]+}} GB/s, link {{[0-9.]+}} us / {{[0-9.]+}} GB/s; wrote
+// CAL: calibrated 2 rank(s): f32 {{[0-9.]+}} GFLOP/s, f64 {{[0-9.]+}} GFLOP/s, exp {{[0-9]+}} M/s, tanh {{[0-9]+}} M/s, reductions {{[0-9.]+}} GFLOP/s, memory {{[0-9.]+}} GB/s, link {{[0-9.]+}} us / {{[0-9.]+}} GB/s; wrote
 // SPEC: "name": "calibrated"
 // SPEC: "peak_flops":
 // SPEC: "memory_bandwidth":
+// SPEC: "reduction_flops":
+// SPEC: "math_rates":
+// SPEC: "default":
+// SPEC: "erf":
+// SPEC: "exp":
+// SPEC: "tanh":
 // SPEC: "devices_per_node": 64
 // SPEC: "intra_node":
 // SPEC-NEXT: "latency":
 // SPEC-NEXT: "bandwidth":
+// SPEC-NEXT: "algorithm": "ring",
+// SPEC-NEXT: "collectives": {
+// SPEC-NEXT: "all_gather": {
+// SPEC-NEXT: "latency":
+// SPEC-NEXT: "bandwidth":
+// SPEC: "all_to_all":
+// SPEC: "collective_permute":
+// SPEC: "reduce_scatter":
 // BAD: cleave-run: error: cannot write '/nonexistent/dir/spec.json'
 // NOINPUT: cleave-run: error: no input module (pass <module.mlir>, or --calibrate FILE)
 

@@ -1,11 +1,15 @@
 //===- Calibrate.cpp - measure this machine as a cluster spec -------------===//
 //
-// cleave-run --calibrate FILE: every rank measures its f32/f64 matmul rate
-// (the BLAS kernel the lowered code calls) and its memory bandwidth
-// (copies of a buffer larger than the caches); all ranks together measure
-// the all_reduce latency (8 bytes) and bus bandwidth (up to 64 MiB) through
-// the runtime. Rank 0 writes a cluster spec (the format of
-// docs/cost-model.md) with the slowest rank's figures, ready for
+// cleave-run --calibrate FILE: every rank measures, while all the others
+// do the same, its f32/f64 matmul rate (the BLAS kernel the lowered code
+// calls), its memory bandwidth (copies of a buffer larger than the caches)
+// and the rate of the libm functions the lowered code calls for math ops
+// (exp, tanh, erf, ...); all ranks together measure each collective's
+// latency (a small message) and bus bandwidth (a large one) through the
+// runtime. Rates are sustained over a time window with every rank busy, so
+// ranks that share a core (more ranks than cores) get what they get when a
+// program runs, not a solo burst. Rank 0 writes a cluster spec (the format
+// of docs/cost-model.md) with the slowest rank's figures, ready for
 // `cleave-auto-shard=cluster=FILE` and `cleave-estimate=cluster=FILE`.
 //
 //===----------------------------------------------------------------------===//
@@ -21,6 +25,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <vector>
 
@@ -60,20 +65,6 @@ Descriptor<N> describe(void *data, const int64_t (&sizes)[N]) {
   return d;
 }
 
-/// The best of `reps` timings of `fn`, in seconds, synchronised across
-/// ranks (every rank starts together; the slowest rank's time counts).
-template <typename Fn> double timeBest(int reps, Fn &&fn) {
-  double best = 1e30;
-  for (int r = 0; r < reps; ++r) {
-    cleave_rt_barrier(0);
-    double t0 = cleave_rt_wtime();
-    fn();
-    double dt = cleave_rt_wtime() - t0;
-    best = std::min(best, dt);
-  }
-  return best;
-}
-
 /// The largest value of `x` over all ranks.
 double maxOverRanks(double x) {
   double in = x, out = 0;
@@ -86,55 +77,224 @@ double maxOverRanks(double x) {
   return out;
 }
 
-double matmulFlops(bool f64, int64_t n) {
-  size_t elem = f64 ? 8 : 4;
-  std::vector<char> a(n * n * elem, 0), b(n * n * elem, 0),
-      c(n * n * elem, 0);
-  for (int64_t i = 0; i < n * n; ++i) {
-    if (f64) {
-      reinterpret_cast<double *>(a.data())[i] = 1.0 / (1 + i % 7);
-      reinterpret_cast<double *>(b.data())[i] = 1.0 / (1 + i % 5);
+/// Seconds per call of `fn`, sustained: every rank starts together and
+/// calls `fn` until `window` seconds have passed (at least twice), so the
+/// ranks compete for cores and memory as a program's ranks do. The best of
+/// `reps` windows counts, the slowest rank's time in each: the statistic
+/// cleave-run --repeat reports as "best" (other jobs on a shared machine
+/// only ever add time). A window of a few tens of milliseconds spans
+/// several scheduler time slices, so ranks that share a core are measured
+/// sharing it. With `collective`, the ranks agree on the number of calls (a
+/// collective must be called as often on every rank).
+template <typename Fn>
+double sustainedTime(Fn &&fn, double window, int reps = 2,
+                     bool collective = false) {
+  double best = 1e30;
+  for (int r = 0; r < reps; ++r) {
+    cleave_rt_barrier(0);
+    double t0 = cleave_rt_wtime();
+    int64_t calls = 0;
+    if (collective) {
+      // Calibrate the count on one call, then run the agreed count.
+      fn();
+      double one = maxOverRanks(cleave_rt_wtime() - t0);
+      int64_t n = std::max<int64_t>(2, static_cast<int64_t>(window / std::max(one, 1e-7)));
+      n = std::min<int64_t>(n, 100000);
+      cleave_rt_barrier(0);
+      t0 = cleave_rt_wtime();
+      for (int64_t k = 0; k < n; ++k)
+        fn();
+      calls = n;
     } else {
-      reinterpret_cast<float *>(a.data())[i] = 1.0f / (1 + i % 7);
-      reinterpret_cast<float *>(b.data())[i] = 1.0f / (1 + i % 5);
+      do {
+        fn();
+        ++calls;
+      } while (calls < 2 || cleave_rt_wtime() - t0 < window);
     }
+    double dt = (cleave_rt_wtime() - t0) / static_cast<double>(calls);
+    best = std::min(best, maxOverRanks(dt));
   }
-  int64_t sizes[2] = {n, n};
-  auto da = describe<2>(a.data(), sizes);
-  auto db = describe<2>(b.data(), sizes);
-  auto dc = describe<2>(c.data(), sizes);
+  return best;
+}
+
+/// FLOP/s of the BLAS kernel on one m x k x n product.
+double matmulFlops(bool f64, int64_t m, int64_t k, int64_t n) {
+  size_t elem = f64 ? 8 : 4;
+  std::vector<char> a(m * k * elem, 0), b(k * n * elem, 0),
+      c(m * n * elem, 0);
+  auto init = [&](std::vector<char> &buf, int64_t count, int mod) {
+    for (int64_t i = 0; i < count; ++i) {
+      if (f64)
+        reinterpret_cast<double *>(buf.data())[i] = 1.0 / (1 + i % mod);
+      else
+        reinterpret_cast<float *>(buf.data())[i] = 1.0f / (1 + i % mod);
+    }
+  };
+  init(a, m * k, 7);
+  init(b, k * n, 5);
+  int64_t aSizes[2] = {m, k}, bSizes[2] = {k, n}, cSizes[2] = {m, n};
+  auto da = describe<2>(a.data(), aSizes);
+  auto db = describe<2>(b.data(), bSizes);
+  auto dc = describe<2>(c.data(), cSizes);
   CleaveUnrankedMemRef ua{2, &da}, ub{2, &db}, uc{2, &dc};
-  double t = timeBest(3, [&] {
-    if (f64)
-      _mlir_ciface_cleave_kernel_matmul_f64(&ua, &ub, &uc);
-    else
-      _mlir_ciface_cleave_kernel_matmul_f32(&ua, &ub, &uc);
-  });
-  return 2.0 * n * n * n / maxOverRanks(t);
+  double t = sustainedTime(
+      [&] {
+        if (f64)
+          _mlir_ciface_cleave_kernel_matmul_f64(&ua, &ub, &uc);
+        else
+          _mlir_ciface_cleave_kernel_matmul_f32(&ua, &ub, &uc);
+      },
+      /*window=*/0.04, /*reps=*/8);
+  return 2.0 * m * k * n / t;
+}
+
+/// The BLAS rate a model's matmuls get: the median over square, wide,
+/// deep and skinny products (OpenBLAS reaches its best on large squares
+/// and 20-30% less on a 32-row or 4096-deep product).
+double matmulFlops(bool f64) {
+  static const int64_t shapes[][3] = {{512, 512, 512},
+                                      {256, 1024, 2048},
+                                      {128, 4096, 1024},
+                                      {64, 1024, 1024},
+                                      {1024, 256, 1024}};
+  std::vector<double> rates;
+  for (const auto &s : shapes)
+    rates.push_back(matmulFlops(f64, s[0], s[1], s[2]));
+  std::sort(rates.begin(), rates.end());
+  return rates[rates.size() / 2];
 }
 
 /// Called through a volatile pointer so the copy is not optimised away.
 void *(*volatile copyFn)(void *, const void *, size_t) = std::memcpy;
 
 double memoryBandwidth() {
-  const size_t bytes = size_t(128) << 20;
+  const size_t bytes = size_t(64) << 20;
   std::vector<char> src(bytes, 1), dst(bytes, 0);
-  double t = timeBest(3, [&] { copyFn(dst.data(), src.data(), bytes); });
+  double t = sustainedTime([&] { copyFn(dst.data(), src.data(), bytes); },
+                           /*window=*/0.04, /*reps=*/8);
   // A copy reads and writes every byte.
-  return 2.0 * bytes / maxOverRanks(t);
+  return 2.0 * bytes / t;
 }
 
-/// Seconds of an all_reduce of `count` floats over every rank.
-double allReduceTime(int64_t count) {
-  std::vector<float> in(count, 1.0f), out(count, 0.0f);
-  int64_t sizes[1] = {count};
-  auto din = describe<1>(in.data(), sizes);
-  auto dout = describe<1>(out.data(), sizes);
-  CleaveUnrankedMemRef uin{1, &din}, uout{1, &dout};
-  double t = timeBest(5, [&] {
-    _mlir_ciface_cleave_rt_all_reduce_f32(&uin, &uout, 0x1, 0);
-  });
-  return maxOverRanks(t);
+/// The libm function each math op becomes in the lowered code (f32), by
+/// op name, and the interval its arguments are drawn from: [-1, 1] (what
+/// cleave-run generates, and normalised activations), or the function's
+/// domain inside it. Called through volatile pointers, one element at a
+/// time, as the lowered loops do.
+struct MathFunction {
+  const char *name;
+  float (*fn)(float);
+  float lo, hi;
+};
+float powHalf(float x) { return powf(x, 1.5f); }
+const MathFunction mathFunctions[] = {
+    {"exp", expf, -1, 1},      {"exp2", exp2f, -1, 1},
+    {"expm1", expm1f, -1, 1},  {"log", logf, 0.01f, 1},
+    {"log2", log2f, 0.01f, 1}, {"log10", log10f, 0.01f, 1},
+    {"log1p", log1pf, -0.99f, 1}, {"tanh", tanhf, -1, 1},
+    {"sinh", sinhf, -1, 1},    {"cosh", coshf, -1, 1},
+    {"erf", erff, -1, 1},      {"erfc", erfcf, -1, 1},
+    {"sin", sinf, -1, 1},      {"cos", cosf, -1, 1},
+    {"tan", tanf, -1, 1},      {"atan", atanf, -1, 1},
+    {"asin", asinf, -1, 1},    {"acos", acosf, -1, 1},
+    {"cbrt", cbrtf, -1, 1},    {"powf", powHalf, 0.01f, 1},
+};
+
+/// Evaluations per second of `f` over arguments spread over [lo, hi].
+double mathRate(const MathFunction &f) {
+  const int64_t n = 1 << 16;
+  std::vector<float> x(n), y(n);
+  for (int64_t i = 0; i < n; ++i)
+    x[i] = f.lo + (f.hi - f.lo) * static_cast<float>((i * 7919) % 1000) / 999.0f;
+  float (*volatile fn)(float) = f.fn;
+  double t = sustainedTime(
+      [&] {
+        for (int64_t i = 0; i < n; ++i)
+          y[i] = fn(x[i]);
+      },
+      /*window=*/0.02, /*reps=*/6);
+  return static_cast<double>(n) / t;
+}
+
+/// FLOP/s of generated loop code: a float sum along rows, which no
+/// compiler vectorises without reassociation, so each add waits for the
+/// last (the reductions of softmax, norms and losses). Elementwise loops are
+/// faster per FLOP but bound by memory bandwidth.
+double reductionFlops() {
+  const int64_t rows = 256, cols = 4096;
+  std::vector<float> a(rows * cols, 0.5f);
+  float *volatile data = a.data();
+  volatile float sink = 0;
+  double t = sustainedTime(
+      [&] {
+        const float *p = data;
+        for (int64_t i = 0; i < rows; ++i) {
+          float acc = 0;
+          for (int64_t j = 0; j < cols; ++j)
+            acc += p[i * cols + j];
+          sink = acc;
+        }
+      },
+      /*window=*/0.03, /*reps=*/8);
+  return static_cast<double>(rows * cols) / t;
+}
+
+/// Seconds of one `kind` collective moving `count` floats per rank (the
+/// buffer that docs/cost-model.md's formulas count) over every rank.
+double collectiveSeconds(StringRef kind, int64_t count, int64_t world,
+                         double window) {
+  int64_t piece = std::max<int64_t>(1, count / world);
+  int64_t full = piece * world;
+  std::vector<float> big(full, 1.0f), big2(full, 0.0f), small(piece, 1.0f);
+  int64_t fullSizes[1] = {full}, pieceSizes[1] = {piece};
+  auto dBig = describe<1>(big.data(), fullSizes);
+  auto dBig2 = describe<1>(big2.data(), fullSizes);
+  auto dSmall = describe<1>(small.data(), pieceSizes);
+  CleaveUnrankedMemRef uBig{1, &dBig}, uBig2{1, &dBig2}, uSmall{1, &dSmall};
+  // A ring shift: every rank sends to the next.
+  std::vector<int64_t> pairs;
+  for (int64_t r = 0; r < world; ++r) {
+    pairs.push_back(r);
+    pairs.push_back((r + 1) % world);
+  }
+  int64_t pairSizes[1] = {static_cast<int64_t>(pairs.size())};
+  auto dPairs = describe<1>(pairs.data(), pairSizes);
+  CleaveUnrankedMemRef uPairs{1, &dPairs};
+  auto call = [&] {
+    if (kind == "all_reduce")
+      _mlir_ciface_cleave_rt_all_reduce_f32(&uBig, &uBig2, 0x1, 0);
+    else if (kind == "all_gather")
+      _mlir_ciface_cleave_rt_all_gather_f32(&uSmall, &uBig, 0x1, 0);
+    else if (kind == "reduce_scatter")
+      _mlir_ciface_cleave_rt_reduce_scatter_f32(&uBig, &uSmall, 0x1, 0, 0);
+    else if (kind == "all_to_all")
+      _mlir_ciface_cleave_rt_all_to_all_f32(&uBig, &uBig2, 0x1, 0, 0);
+    else
+      _mlir_ciface_cleave_rt_collective_permute_f32(&uBig, &uBig2, 0x1,
+                                                    &uPairs);
+  };
+  return sustainedTime(call, window, /*reps=*/6, /*collective=*/true);
+}
+
+/// Latency and bandwidth of `kind` on `world` ranks in the terms of
+/// docs/cost-model.md's formula for it (ring steps, (n-1)/n of the buffer).
+LinkSpec::Terms measureCollective(StringRef kind, int64_t world) {
+  double n = static_cast<double>(world);
+  double steps = kind == "all_reduce"           ? 2 * (n - 1)
+                 : kind == "collective_permute" ? 1
+                                                : n - 1;
+  double factor = kind == "all_reduce"           ? 2 * (n - 1) / n
+                  : kind == "collective_permute" ? 1
+                                                 : (n - 1) / n;
+  int64_t smallCount = 2 * world;
+  int64_t largeCount = int64_t(4) << 20; // 16 MiB of f32
+  double small = collectiveSeconds(kind, smallCount, world, 0.02);
+  double large = collectiveSeconds(kind, largeCount, world, 0.06);
+  LinkSpec::Terms terms;
+  terms.latency = std::max(small / steps, 1e-7);
+  double bytes = factor * static_cast<double>(largeCount / world * world) * 4;
+  terms.bandwidth = bytes / std::max(large - steps * terms.latency, 1e-9);
+  return terms;
 }
 } // namespace
 
@@ -153,25 +313,36 @@ int mlir::cleave::runCalibration(StringRef outPath) {
   spec.name = "calibrated";
   spec.device.name = "this machine, one MPI rank";
   spec.device.peakFlops.clear();
-  spec.device.peakFlops["f32"] = matmulFlops(false, 512);
-  spec.device.peakFlops["f64"] = matmulFlops(true, 512);
+  spec.device.peakFlops["f32"] = matmulFlops(false);
+  spec.device.peakFlops["f64"] = matmulFlops(true);
   spec.device.memoryBandwidth = memoryBandwidth();
   // Ranks on one host, as the cpu-mpi preset: meshes of up to 64 ranks.
   spec.numNodes = 1;
   spec.devicesPerNode = std::max<int64_t>(world, 64);
 
+  spec.device.reductionFlops = reductionFlops();
+  spec.device.mathRates.clear();
+  double logSum = 0;
+  for (const MathFunction &f : mathFunctions) {
+    double rate = mathRate(f);
+    spec.device.mathRates[f.name] = rate;
+    logSum += std::log(rate);
+  }
+  // Functions not measured (atan2, fpowi, ...): the geometric mean.
+  spec.device.mathRates["default"] =
+      std::exp(logSum / static_cast<double>(std::size(mathFunctions)));
+
   LinkSpec link;
   link.algorithm = CollectiveAlgorithm::Ring;
   if (world > 1) {
-    // alpha from a tiny message; beta from the largest, with the ring
-    // all_reduce's 2(n-1)/n bus factor and its 2(n-1) latency steps.
-    double small = allReduceTime(2);
-    int64_t count = int64_t(16) << 20; // 64 MiB of f32
-    double large = allReduceTime(count);
-    double steps = 2.0 * (world - 1);
-    link.latency = std::max(small / steps, 1e-7);
-    double busBytes = 2.0 * (world - 1) / world * count * 4.0;
-    link.bandwidth = busBytes / std::max(large - steps * link.latency, 1e-9);
+    // The all_reduce sets the link's latency and bandwidth; each other
+    // collective gets its own measured figures.
+    LinkSpec::Terms allReduce = measureCollective("all_reduce", world);
+    link.latency = allReduce.latency;
+    link.bandwidth = allReduce.bandwidth;
+    for (StringRef kind : getCollectiveKindNames())
+      if (kind != "all_reduce")
+        link.collectives[kind.str()] = measureCollective(kind, world);
   } else {
     link.latency = 1e-6;
     link.bandwidth = spec.device.memoryBandwidth;
@@ -194,6 +365,12 @@ int mlir::cleave::runCalibration(StringRef outPath) {
                    << llvm::format("%.1f", spec.device.peakFlops["f32"] / 1e9)
                    << " GFLOP/s, f64 "
                    << llvm::format("%.1f", spec.device.peakFlops["f64"] / 1e9)
+                   << " GFLOP/s, exp "
+                   << llvm::format("%.0f", spec.device.mathRates["exp"] / 1e6)
+                   << " M/s, tanh "
+                   << llvm::format("%.0f", spec.device.mathRates["tanh"] / 1e6)
+                   << " M/s, reductions "
+                   << llvm::format("%.2f", spec.device.reductionFlops / 1e9)
                    << " GFLOP/s, memory "
                    << llvm::format("%.1f", spec.device.memoryBandwidth / 1e9)
                    << " GB/s, link "

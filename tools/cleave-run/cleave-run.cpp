@@ -2053,9 +2053,16 @@ int Runner::run() {
     for (double t : times)
       mean += t;
     mean /= times.size();
-    llvm::outs() << llvm::format("time: %.3f ms (best of %zu; mean %.3f ms; "
-                                 "slowest rank)\n",
-                                 best * 1e3, times.size(), mean * 1e3);
+    std::vector<double> sorted(times.begin(), times.end());
+    std::sort(sorted.begin(), sorted.end());
+    size_t mid = sorted.size() / 2;
+    double median = sorted.size() % 2
+                        ? sorted[mid]
+                        : 0.5 * (sorted[mid - 1] + sorted[mid]);
+    llvm::outs() << llvm::format("time: %.3f ms (best of %zu; median %.3f ms; "
+                                 "mean %.3f ms; slowest rank)\n",
+                                 best * 1e3, times.size(), median * 1e3,
+                                 mean * 1e3);
     for (auto &[i, path] : outputPaths) {
       const ValueInfo &info = sig.results[i];
       const char *descr = info.dtype == F64   ? "<f8"

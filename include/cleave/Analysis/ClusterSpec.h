@@ -50,6 +50,16 @@ struct LinkSpec {
   /// and setup: NCCL's base latency), so two collectives cost more than one
   /// moving the same bytes in as many steps.
   double overhead = 0;
+  /// Measured per-collective figures that replace `latency` and `bandwidth`
+  /// for one kind, keyed by the kind's name (all_reduce, all_gather,
+  /// reduce_scatter, all_to_all, collective_permute): a runtime's
+  /// reduce_scatter need not take half an all_reduce's time, as the
+  /// bus-bandwidth formula says. `cleave-run --calibrate` writes them.
+  struct Terms {
+    double latency = 0;
+    double bandwidth = 0;
+  };
+  std::map<std::string, Terms> collectives;
 };
 
 /// One accelerator (or CPU process).
@@ -62,6 +72,20 @@ struct DeviceSpec {
   double memoryBandwidth = 0;
   /// Bytes of device memory.
   double memoryCapacity = 0;
+  /// Evaluations per second of math-dialect functions, by op name without
+  /// the dialect (exp, tanh, erf, log, ...), and "default" for the others.
+  /// A CPU calls libm for each element, far slower than its FLOP peak.
+  /// Functions without an entry (and no default) cost 1 FLOP per element.
+  std::map<std::string, double> mathRates;
+  /// FLOP/s of the reducing loops the lowering generates itself (sums and
+  /// maxima of softmax, norms and losses; contractions no library kernel
+  /// takes): each step of a float reduction waits for the last, far below
+  /// `peakFlops`, which library matmuls and vectorised elementwise loops
+  /// approach. 0: the peak for those too.
+  double reductionFlops = 0;
+
+  /// The evaluation rate of math function `name`, or 0 if the spec has none.
+  double getMathRate(StringRef name) const;
 
   /// The peak for `elementType`: its own entry if the spec has one, else
   /// f32's for floats (f64 takes f32's only if no f64 entry exists) and i32's
@@ -108,6 +132,16 @@ ArrayRef<StringRef> getClusterDTypeNames();
 /// The spec's key for an element type (f32, bf16, i8, ...), or nothing for
 /// types without one (complex, i1, i64, ...).
 std::optional<StringRef> getClusterDTypeName(Type elementType);
+
+/// The math-dialect functions (op names without "math.") a spec's
+/// `device.math_rates` may price: the ones the lowering turns into function
+/// evaluations (exp, tanh, erf, log, sin, powf, ...), not the instructions
+/// (abs, fma, sqrt, floor, ...).
+ArrayRef<StringRef> getTranscendentalMathOpNames();
+
+/// The collectives a link's `collectives` may give figures for:
+/// all_reduce, all_gather, reduce_scatter, all_to_all, collective_permute.
+ArrayRef<StringRef> getCollectiveKindNames();
 
 /// The names of the built-in presets, in a fixed order.
 ArrayRef<StringRef> getClusterPresetNames();

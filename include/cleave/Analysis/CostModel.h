@@ -84,7 +84,30 @@ struct OpWork {
   bool modelled = true;
   /// Some dim was dynamic and counted as 1.
   bool dynamic = false;
+  /// Elements evaluated by each transcendental math function (exp, tanh,
+  /// erf, ...; op name without the dialect), priced at the spec's
+  /// `math_rates` on top of `flops` (which counts them as 1 each).
+  SmallVector<std::pair<StringRef, double>, 1> mathCalls;
+  /// A reducing loop the lowering generates (a linalg op with a reduction
+  /// iterator that no library kernel takes, softmax): priced at the spec's
+  /// `reduction_flops` where it has one. Library kernels (BLAS / cuBLAS: f32
+  /// or f64 matmul and batch_matmul with default maps) and elementwise ops
+  /// run at the peak.
+  bool reductionLoop = false;
+
+  void addMathCalls(StringRef name, double count);
 };
+
+/// Seconds of `work` on the spec's device: max(flops / rate + the math
+/// calls at their `math_rates`, bytes / memory bandwidth), the rate being
+/// `reduction_flops` for a reduction loop (if the spec has it), else the
+/// element type's peak.
+double computeTime(const ClusterSpec &spec, const OpWork &work);
+
+/// Whether math op `name` (without the dialect) is a function evaluation
+/// (a libm call on a CPU) rather than an instruction (abs, fma, sqrt, ...):
+/// one of getTranscendentalMathOpNames().
+bool isTranscendentalMathOp(StringRef name);
 
 /// FLOPs and bytes of `op`:
 ///  - linalg structured ops: product of the loop ranges x the arith/math

@@ -1,0 +1,134 @@
+#!/usr/bin/env python3
+"""Cost-model accuracy on this machine: predicted against measured step time.
+
+  ninja bench-costmodel            (or)
+  python3 bench/costmodel/run.py --bin build/bin [--repeat 15] [--only NAME,...]
+
+1. Calibrates the machine once per rank count used (`cleave-run -np N
+   --calibrate`), so every prediction uses the figures of that many ranks
+   sharing the host.
+2. For each program of programs.py: predicts its step time with
+   `cleave-estimate` on the calibrated spec (after cleave-propagate +
+   cleave-partition), or for a pipelined one with cleave-pipeline's
+   simulated step (`cluster=`); measures it with `cleave-run -np N
+   --repeat R`, `--passes` times, interleaved with the other programs.
+   The measured time is the best call of all passes (slowest rank), the
+   statistic the calibration uses too (the best of its windows): on a
+   shared 2-core VM other jobs only ever add time, and the median moves by
+   10-30% from minute to minute. The median of the passes' medians is
+   printed beside it.
+3. Prints a table, the mean absolute percentage error and the maximum.
+"""
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import programs  # noqa: E402
+
+
+def run(cmd, **kw):
+    r = subprocess.run(cmd, capture_output=True, text=True, **kw)
+    if r.returncode != 0:
+        sys.exit(f"failed ({r.returncode}): {' '.join(cmd)}\n{r.stdout}\n{r.stderr}")
+    return r.stdout
+
+
+def predict(bin_dir, path, spec, pipeline):
+    opt = os.path.join(bin_dir, "cleave-opt")
+    if pipeline:
+        out = run([opt, path, f"--cleave-pipeline={pipeline} cluster={spec} report-file=-",
+                   "-o", os.devnull])
+        m = re.search(r"simulated on \S+: step ([0-9.]+) ms", out)
+        if not m:
+            sys.exit(f"no simulated step in the report of {path}:\n{out}")
+        return float(m.group(1)) * 1e-3
+    out = run([opt, path, "-cleave-propagate", "-cleave-partition",
+               f"-cleave-estimate=cluster={spec} format=json", "-o", os.devnull])
+    report = json.loads(out)
+    return sum(f["totals"]["total_s"] for f in report["functions"])
+
+
+def measure(bin_dir, path, ranks, pipeline, repeat):
+    cmd = [os.path.join(bin_dir, "cleave-run"), "-np", str(ranks), path,
+           "--repeat", str(repeat)]
+    if pipeline:
+        cmd += ["--partition-pipeline", f"cleave-pipeline{{{pipeline}}}"]
+    out = run(cmd)
+    m = re.search(r"time: ([0-9.]+) ms \(best of \d+; median ([0-9.]+) ms", out)
+    if not m:
+        sys.exit(f"no time in the output of {' '.join(cmd)}:\n{out}")
+    return float(m.group(2)) * 1e-3, float(m.group(1)) * 1e-3
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--bin", default="build/bin", help="directory of cleave-opt and cleave-run")
+    ap.add_argument("--repeat", type=int, default=15, help="calls per measurement")
+    ap.add_argument("--passes", type=int, default=2, help="measurements per program")
+    ap.add_argument("--only", default="", help="comma-separated program names")
+    ap.add_argument("--spec-dir", default="", help="reuse/keep calibrated specs here")
+    ap.add_argument("--json", default="", help="also write the rows as JSON here")
+    args = ap.parse_args()
+
+    chosen = [p for p in programs.PROGRAMS
+              if not args.only or p[0] in args.only.split(",")]
+    if not chosen:
+        sys.exit(f"--only {args.only}: no such program; have "
+                 + ", ".join(p[0] for p in programs.PROGRAMS))
+    work = tempfile.mkdtemp(prefix="cleave-costmodel-")
+    spec_dir = args.spec_dir or work
+    os.makedirs(spec_dir, exist_ok=True)
+    specs = {}
+    for ranks in sorted({p[1] for p in chosen}):
+        spec = os.path.join(spec_dir, f"calibrated-np{ranks}.json")
+        if not (args.spec_dir and os.path.exists(spec)):
+            line = run([os.path.join(args.bin, "cleave-run"), "-np", str(ranks),
+                        "--calibrate", spec])
+            print(line.strip())
+        specs[ranks] = spec
+
+    paths, preds = {}, {}
+    for name, ranks, descr, text, pipeline in chosen:
+        paths[name] = os.path.join(work, name + ".mlir")
+        with open(paths[name], "w") as f:
+            f.write(text)
+        preds[name] = predict(args.bin, paths[name], specs[ranks], pipeline)
+    bests = {p[0]: [] for p in chosen}
+    medians = {p[0]: [] for p in chosen}
+    for k in range(args.passes):
+        for name, ranks, descr, text, pipeline in chosen:
+            median, best = measure(args.bin, paths[name], ranks, pipeline, args.repeat)
+            bests[name].append(best)
+            medians[name].append(median)
+        print(f"pass {k + 1} of {args.passes} measured", flush=True)
+
+    rows = []
+    print(f"\n{'program':20} {'np':>2} {'predicted_ms':>12} {'measured_ms':>11} "
+          f"{'median_ms':>9} {'error':>7}  description")
+    for name, ranks, descr, text, pipeline in chosen:
+        pred, best = preds[name], min(bests[name])
+        median = sorted(medians[name])[len(medians[name]) // 2]
+        err = (pred - best) / best
+        rows.append({"program": name, "ranks": ranks, "predicted_s": pred,
+                     "measured_s": best, "median_s": median, "error": err,
+                     "description": descr})
+        print(f"{name:20} {ranks:>2} {pred * 1e3:12.3f} {best * 1e3:11.3f} "
+              f"{median * 1e3:9.3f} {err * 100:+6.1f}%  {descr}", flush=True)
+    errors = [abs(r["error"]) for r in rows]
+    worst = max(rows, key=lambda r: abs(r["error"]))
+    print(f"\n{len(rows)} programs: mean absolute percentage error "
+          f"{100 * sum(errors) / len(errors):.1f}%, max {100 * max(errors):.1f}% "
+          f"({worst['program']})")
+    if args.json:
+        with open(args.json, "w") as f:
+            json.dump(rows, f, indent=1)
+
+
+if __name__ == "__main__":
+    main()
