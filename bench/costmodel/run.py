@@ -4,19 +4,19 @@
   ninja bench-costmodel            (or)
   python3 bench/costmodel/run.py --bin build/bin [--repeat 15] [--only NAME,...]
 
-1. Calibrates the machine once per rank count used (`cleave-run -np N
+1. Calibrates the machine for each rank count used (`cleave-run -np N
    --calibrate`), so every prediction uses the figures of that many ranks
-   sharing the host.
+   sharing the host; once per pass, keeping each field's median figure.
 2. For each program of programs.py: predicts its step time with
    `cleave-estimate` on the calibrated spec (after cleave-propagate +
    cleave-partition), or for a pipelined one with cleave-pipeline's
    simulated step (`cluster=`); measures it with `cleave-run -np N
    --repeat R`, `--passes` times, interleaved with the other programs.
-   The measured time is the best call of all passes (slowest rank), the
-   statistic the calibration uses too (the best of its windows): on a
-   shared 2-core VM other jobs only ever add time, and the median moves by
-   10-30% from minute to minute. The median of the passes' medians is
-   printed beside it.
+   The measured time is the median of the passes' median calls (slowest
+   rank), the statistic the calibration uses too (the median of its
+   windows, and of the passes' figures): the speed of a shared 2-core VM
+   moves by 10-30% from second to second, and the median is what a program
+   typically gets. The best call is printed beside it.
 3. Prints a table, the mean absolute percentage error and the maximum.
 """
 import argparse
@@ -65,12 +65,32 @@ def measure(bin_dir, path, ranks, pipeline, repeat):
     return float(m.group(2)) * 1e-3, float(m.group(1)) * 1e-3
 
 
+def median(values):
+    values = sorted(values)
+    n = len(values)
+    return values[n // 2] if n % 2 else 0.5 * (values[n // 2 - 1] + values[n // 2])
+
+
+def median_spec(specs):
+    """The median of each numeric field over calibrated specs of one rank
+    count; other fields from the first."""
+    def merge(values, key):
+        first = values[0]
+        if isinstance(first, dict):
+            return {k: merge([v[k] for v in values if k in v], k) for k in first}
+        if isinstance(first, (int, float)) and not isinstance(first, bool) and key not in (
+                "nodes", "devices_per_node", "memory_capacity"):
+            return median(values)
+        return first
+    return merge(specs, "")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--bin", default="build/bin", help="directory of cleave-opt and cleave-run")
     ap.add_argument("--repeat", type=int, default=15, help="calls per measurement")
-    ap.add_argument("--passes", type=int, default=2, help="measurements per program")
+    ap.add_argument("--passes", type=int, default=3, help="calibrations and measurements per program")
     ap.add_argument("--only", default="", help="comma-separated program names")
     ap.add_argument("--spec-dir", default="", help="reuse/keep calibrated specs here")
     ap.add_argument("--json", default="", help="also write the rows as JSON here")
@@ -84,42 +104,57 @@ def main():
     work = tempfile.mkdtemp(prefix="cleave-costmodel-")
     spec_dir = args.spec_dir or work
     os.makedirs(spec_dir, exist_ok=True)
+    # Calibrate once per pass, right before the pass's measurements, and
+    # keep the median figure of each field over the passes: the statistic
+    # of the measured times, over the same minutes.
+    ranks_used = sorted({p[1] for p in chosen})
     specs = {}
-    for ranks in sorted({p[1] for p in chosen}):
-        spec = os.path.join(spec_dir, f"calibrated-np{ranks}.json")
-        if not (args.spec_dir and os.path.exists(spec)):
-            line = run([os.path.join(args.bin, "cleave-run"), "-np", str(ranks),
-                        "--calibrate", spec])
-            print(line.strip())
-        specs[ranks] = spec
+    passes = max(1, args.passes)
+    calibrations = {r: [] for r in ranks_used}
 
-    paths, preds = {}, {}
+    def calibrate(k):
+        for ranks in ranks_used:
+            spec = os.path.join(spec_dir, f"calibrated-np{ranks}-pass{k}.json")
+            if not (args.spec_dir and os.path.exists(spec)):
+                line = run([os.path.join(args.bin, "cleave-run"), "-np", str(ranks),
+                            "--calibrate", spec])
+                print(line.strip(), flush=True)
+            with open(spec) as f:
+                calibrations[ranks].append(json.load(f))
+
+    paths = {}
     for name, ranks, descr, text, pipeline in chosen:
         paths[name] = os.path.join(work, name + ".mlir")
         with open(paths[name], "w") as f:
             f.write(text)
-        preds[name] = predict(args.bin, paths[name], specs[ranks], pipeline)
     bests = {p[0]: [] for p in chosen}
     medians = {p[0]: [] for p in chosen}
-    for k in range(args.passes):
+    for k in range(passes):
+        calibrate(k)
         for name, ranks, descr, text, pipeline in chosen:
-            median, best = measure(args.bin, paths[name], ranks, pipeline, args.repeat)
+            mid, best = measure(args.bin, paths[name], ranks, pipeline, args.repeat)
             bests[name].append(best)
-            medians[name].append(median)
-        print(f"pass {k + 1} of {args.passes} measured", flush=True)
+            medians[name].append(mid)
+        print(f"pass {k + 1} of {passes} measured", flush=True)
+    for ranks in ranks_used:
+        specs[ranks] = os.path.join(spec_dir, f"calibrated-np{ranks}.json")
+        with open(specs[ranks], "w") as f:
+            json.dump(median_spec(calibrations[ranks]), f, indent=1)
+    preds = {name: predict(args.bin, paths[name], specs[ranks], pipeline)
+             for name, ranks, descr, text, pipeline in chosen}
 
     rows = []
     print(f"\n{'program':20} {'np':>2} {'predicted_ms':>12} {'measured_ms':>11} "
-          f"{'median_ms':>9} {'error':>7}  description")
+          f"{'best_ms':>8} {'error':>7}  description")
     for name, ranks, descr, text, pipeline in chosen:
         pred, best = preds[name], min(bests[name])
-        median = sorted(medians[name])[len(medians[name]) // 2]
-        err = (pred - best) / best
+        measured = median(medians[name])
+        err = (pred - measured) / measured
         rows.append({"program": name, "ranks": ranks, "predicted_s": pred,
-                     "measured_s": best, "median_s": median, "error": err,
+                     "measured_s": measured, "best_s": best, "error": err,
                      "description": descr})
-        print(f"{name:20} {ranks:>2} {pred * 1e3:12.3f} {best * 1e3:11.3f} "
-              f"{median * 1e3:9.3f} {err * 100:+6.1f}%  {descr}", flush=True)
+        print(f"{name:20} {ranks:>2} {pred * 1e3:12.3f} {measured * 1e3:11.3f} "
+              f"{best * 1e3:8.3f} {err * 100:+6.1f}%  {descr}", flush=True)
     errors = [abs(r["error"]) for r in rows]
     worst = max(rows, key=lambda r: abs(r["error"]))
     print(f"\n{len(rows)} programs: mean absolute percentage error "

@@ -506,7 +506,7 @@ FailureOr<ClusterSpec> mlir::cleave::parseClusterSpec(StringRef json,
   ObjectReader dr(**device, "device", emitError);
   if (failed(dr.checkKeys({"name", "peak_flops", "memory_bandwidth",
                            "memory_capacity", "math_rates",
-                           "reduction_flops"})))
+                           "reduction_flops", "library_overlap"})))
     return failure();
   FailureOr<std::string> deviceName = dr.string("name");
   if (failed(deviceName))
@@ -545,6 +545,13 @@ FailureOr<ClusterSpec> mlir::cleave::parseClusterSpec(StringRef json,
   if ((*device)->get("reduction_flops") && !positiveFinite(*loop))
     return emitError() << "cluster spec: 'device.reduction_flops' must be positive";
   spec.device.reductionFlops = *loop;
+  if (const llvm::json::Value *overlap = (*device)->get("library_overlap")) {
+    std::optional<bool> b = overlap->getAsBoolean();
+    if (!b)
+      return emitError()
+             << "cluster spec: 'device.library_overlap' must be true or false";
+    spec.device.libraryOverlap = *b;
+  }
   FailureOr<const llvm::json::Object *> mathRates =
       dr.object("math_rates", true);
   if (failed(mathRates))
@@ -615,6 +622,8 @@ void mlir::cleave::writeClusterSpec(const ClusterSpec &spec, raw_ostream &os) {
       });
       j.attribute("memory_bandwidth", spec.device.memoryBandwidth);
       j.attribute("memory_capacity", spec.device.memoryCapacity);
+      if (!spec.device.libraryOverlap)
+        j.attribute("library_overlap", false);
       if (spec.device.reductionFlops > 0)
         j.attribute("reduction_flops", spec.device.reductionFlops);
       if (!spec.device.mathRates.empty())

@@ -191,9 +191,12 @@ double mlir::cleave::computeTime(const ClusterSpec &spec, const OpWork &work) {
   for (const auto &[name, count] : work.mathCalls)
     if (double rate = spec.device.getMathRate(name); rate > 0)
       t += count / rate;
-  if (work.bytes > 0 && spec.device.memoryBandwidth > 0)
-    t = std::max(t, work.bytes / spec.device.memoryBandwidth);
-  return t;
+  double memory = work.bytes > 0 && spec.device.memoryBandwidth > 0
+                      ? work.bytes / spec.device.memoryBandwidth
+                      : 0;
+  if (work.library && !spec.device.libraryOverlap)
+    return t + memory;
+  return std::max(t, memory);
 }
 
 //===----------------------------------------------------------------------===//
@@ -351,8 +354,9 @@ static OpWork countOpWork(Operation *op) {
           work.addMathCalls(name, iterations);
       });
     work.flops = iterations * static_cast<double>(std::max<int64_t>(bodyOps, 1));
-    work.reductionLoop = linalgOp.getNumReductionLoops() > 0 &&
-                         !isLibraryKernel(linalgOp);
+    work.library = isLibraryKernel(linalgOp);
+    work.reductionLoop =
+        linalgOp.getNumReductionLoops() > 0 && !work.library;
     scanTensors(op, work, /*countBytes=*/true);
     return work;
   }

@@ -12,6 +12,7 @@
 // SPEC: "name": "calibrated"
 // SPEC: "peak_flops":
 // SPEC: "memory_bandwidth":
+// SPEC: "library_overlap": false,
 // SPEC: "reduction_flops":
 // SPEC: "math_rates":
 // SPEC: "default":

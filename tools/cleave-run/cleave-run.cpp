@@ -23,6 +23,8 @@
 #include "cleave/Transforms/Passes.h"
 #include "llvm/Support/GlobPattern.h"
 #include "Calibrate.h"
+#include "cleave/Analysis/OutputChecks.h"
+#include "Timeline.h"
 #include "Launcher.h"
 #include "SharedProgram.h"
 #include "cleave/Support/FileLimits.h"
@@ -124,6 +126,15 @@ static cl::opt<std::string> referenceEntry(
     cl::desc("unpartitioned function to compare with (in --reference, or in "
              "the input module)"),
     cl::init(""), cl::cat(runCategory));
+static cl::opt<std::string> timelineOpt(
+    "timeline",
+    cl::desc("write the last run's timeline (each rank's collectives, sends "
+             "and receives, and the compute between them) as Chrome-trace "
+             "JSON to FILE (implies --profile)"),
+    cl::value_desc("FILE"), cl::cat(runCategory));
+/// With --timeline, the last run's calls on this rank (filled through
+/// cleave_profile_record).
+static RankTimeline profileTimeline;
 static cl::opt<bool> profile("profile",
                              cl::desc("time each collective and the entry "
                                       "call"),
@@ -446,6 +457,60 @@ struct MeshInfo {
     return -1;
   }
 };
+
+/// --timeline: gathers every rank's timed calls of the last run (rows of a
+/// [ranks x width] buffer summed over all ranks, each rank filling its own)
+/// and writes rank 0's Chrome trace. Collective: every rank calls it.
+static LogicalResult writeTimeline(const std::map<int64_t, std::string> &names,
+                                   const MeshInfo &mesh) {
+  size_t ranks = static_cast<size_t>(mesh.size());
+  std::vector<double> count{static_cast<double>(profileTimeline.calls.size())};
+  allReduceMax(count, mesh.allAxes);
+  size_t width = 3 + 3 * static_cast<size_t>(count[0]);
+  int64_t rank = cleave_rt_rank();
+  HostBuffer buf;
+  buf.allocate(F64, {int64_t(ranks * width)});
+  std::memset(buf.data, 0, ranks * width * 8);
+  std::vector<double> row = packTimeline(profileTimeline, width);
+  std::memcpy(reinterpret_cast<double *>(buf.data) + rank * width, row.data(),
+              width * 8);
+  _mlir_ciface_cleave_rt_all_reduce_f64(&buf.unranked, &buf.unranked,
+                                        mesh.allAxes, CLEAVE_RT_SUM);
+  if (rank != 0)
+    return success();
+  ArrayRef<double> rows(reinterpret_cast<double *>(buf.data), ranks * width);
+  std::vector<RankTimeline> timelines;
+  std::vector<std::string> labels;
+  for (size_t r = 0; r < ranks; ++r) {
+    timelines.push_back(unpackTimeline(rows, width, r));
+    // Devices are numbered row-major over the mesh axes.
+    std::string label = "rank " + std::to_string(r);
+    int64_t rest = static_cast<int64_t>(r), stride = mesh.size();
+    SmallVector<std::string> coords;
+    for (auto [a, size] : llvm::enumerate(mesh.shape)) {
+      stride /= size;
+      if (a < mesh.axisNames.size() && size > 1)
+        coords.push_back(mesh.axisNames[a] + " " +
+                         std::to_string(rest / stride));
+      rest %= stride;
+    }
+    if (!coords.empty())
+      label += " (" + llvm::join(coords, ", ") + ")";
+    labels.push_back(label);
+  }
+  std::string error;
+  std::unique_ptr<AtomicOutput> out = AtomicOutput::open(timelineOpt, error);
+  if (out)
+    out->os() << measuredTimelineToChromeTrace(
+        timelines, names, labels, "measured (cleave-run --timeline)");
+  if (!out || !out->commit(error)) {
+    llvm::errs() << "cleave-run: error: --timeline: " << error << "\n";
+    return failure();
+  }
+  llvm::outs() << "wrote the timeline of the last run to " << timelineOpt
+               << "\n";
+  return success();
+}
 
 struct ValueInfo {
   RankedTensorType localType, globalType;
@@ -900,6 +965,25 @@ checkOutputs(const Signature &sig, const std::map<unsigned, std::string> &ins,
       return failure();
     }
   }
+  // --timeline is written too: the same rules.
+  if (!timelineOpt.empty()) {
+    for (auto &[what, in] : inputs)
+      if (!in.empty() && ::cleave::isSameFile(timelineOpt, in)) {
+        err() << "--timeline: '" << timelineOpt << "' is " << what << " ('"
+              << in << "'); write the timeline to another file\n";
+        return failure();
+      }
+    if (llvm::sys::fs::is_directory(timelineOpt)) {
+      err() << "--timeline: '" << timelineOpt << "' is a directory\n";
+      return failure();
+    }
+    for (auto &[i, path] : outs)
+      if (::cleave::isSameFile(timelineOpt, path) || timelineOpt == path) {
+        err() << "--timeline: '" << timelineOpt << "' is also --output " << i
+              << "\n";
+        return failure();
+      }
+  }
   return success();
 }
 
@@ -1051,6 +1135,10 @@ extern "C" void cleave_profile_record(int64_t id, double seconds) {
   }
   profileSeconds[id] += seconds;
   profileCalls[id] += 1;
+  if (!timelineOpt.empty()) {
+    double end = cleave_rt_wtime();
+    profileTimeline.calls.push_back({id, end - seconds, end});
+  }
 }
 
 /// The lowering of --device: cleave-lower-to-llvm or cleave-lower-to-gpu.
@@ -1941,10 +2029,17 @@ int Runner::run() {
     for (auto [i, op] : llvm::enumerate(getTrafficCollectives(*module))) {
       std::string s;
       llvm::raw_string_ostream os(s);
-      os << op->getName().getStringRef() << " over "
-         << op->getAttr("axes") << " : " << op->getOperand(0).getType();
-      if (op->getOperand(0).getType() != op->getResult(0).getType())
-        os << " -> " << op->getResult(0).getType();
+      // Point-to-point ops have no result (send) or no operand (recv).
+      os << op->getName().getStringRef();
+      if (auto peer = op->getAttrOfType<IntegerAttr>("peer"))
+        os << (isa<SendOp>(op) ? " to " : " from ") << "peer "
+           << peer.getInt();
+      os << " over " << op->getAttr("axes") << " : ";
+      Type in = op->getNumOperands() ? op->getOperand(0).getType() : Type();
+      Type out = op->getNumResults() ? op->getResult(0).getType() : Type();
+      os << (in ? in : out);
+      if (in && out && in != out)
+        os << " -> " << out;
       if (auto loc = dyn_cast<FileLineColLoc>(op->getLoc()))
         os << "  (line " << loc.getLine() << ")";
       collectiveNames[i] = s;
@@ -2004,6 +2099,7 @@ int Runner::run() {
     if (profile) {
       std::fill(profileSeconds.begin(), profileSeconds.end(), 0);
       std::fill(profileCalls.begin(), profileCalls.end(), 0);
+      profileTimeline.calls.clear();
 #ifdef CLEAVE_HAVE_CUDA
       if (onGPU())
         cleave_gpu_profile_reset();
@@ -2018,6 +2114,8 @@ int Runner::run() {
       return 1;
     double t1 = cleave_rt_wtime();
     times.push_back(t1 - t0);
+    profileTimeline.start = t0;
+    profileTimeline.end = t1;
   }
   // The time of a run is its slowest rank's.
   allReduceMax(times, mesh.allAxes);
@@ -2106,6 +2204,8 @@ int Runner::run() {
           total * 1e3, times.back() * 1e3,
           times.back() > 0 ? 100 * total / times.back() : 0.0);
     }
+    if (!timelineOpt.empty() && failed(writeTimeline(collectiveNames, mesh)))
+      status = 1;
 #ifdef CLEAVE_HAVE_CUDA
     // Kernels and cuBLAS calls of rank 0's last run.
     if (onGPU() && worldRank == 0) {
@@ -2282,6 +2382,8 @@ int main(int argc, char **argv) {
       return 1;
     }
   }
+  if (!timelineOpt.empty())
+    profile = true;
 
   if (listDevices) {
 #ifdef CLEAVE_HAVE_CUDA

@@ -83,6 +83,12 @@ struct DeviceSpec {
   /// `peakFlops`, which library matmuls and vectorised elementwise loops
   /// approach. 0: the peak for those too.
   double reductionFlops = 0;
+  /// Whether a library kernel (a BLAS / cuBLAS matmul) overlaps its memory
+  /// traffic with its compute, as GPU kernels do: its time is the roofline's
+  /// max(compute, memory). False: compute + memory, as a single-threaded
+  /// CPU BLAS that packs its operands before it computes (what `cleave-run
+  /// --calibrate` writes).
+  bool libraryOverlap = true;
 
   /// The evaluation rate of math function `name`, or 0 if the spec has none.
   double getMathRate(StringRef name) const;

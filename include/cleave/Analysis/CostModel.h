@@ -94,6 +94,9 @@ struct OpWork {
   /// or f64 matmul and batch_matmul with default maps) and elementwise ops
   /// run at the peak.
   bool reductionLoop = false;
+  /// The lowering hands the op to a library kernel (BLAS / cuBLAS): see
+  /// DeviceSpec::libraryOverlap.
+  bool library = false;
 
   void addMathCalls(StringRef name, double count);
 };
@@ -101,7 +104,8 @@ struct OpWork {
 /// Seconds of `work` on the spec's device: max(flops / rate + the math
 /// calls at their `math_rates`, bytes / memory bandwidth), the rate being
 /// `reduction_flops` for a reduction loop (if the spec has it), else the
-/// element type's peak.
+/// element type's peak. For a library kernel on a spec whose
+/// `library_overlap` is false, compute and memory add instead.
 double computeTime(const ClusterSpec &spec, const OpWork &work);
 
 /// Whether math op `name` (without the dialect) is a function evaluation
