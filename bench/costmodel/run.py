@@ -11,12 +11,14 @@
    `cleave-estimate` on the calibrated spec (after cleave-propagate +
    cleave-partition), or for a pipelined one with cleave-pipeline's
    simulated step (`cluster=`); measures it with `cleave-run -np N
-   --repeat R`, `--passes` times, interleaved with the other programs.
+   --repeat R`, `--passes` times, each pass calibrating a rank count and
+   then measuring its programs (the machine's speed drifts over minutes).
    The measured time is the median of the passes' median calls (slowest
    rank), the statistic the calibration uses too (the median of its
    windows, and of the passes' figures): the speed of a shared 2-core VM
    moves by 10-30% from second to second, and the median is what a program
-   typically gets. The best call is printed beside it.
+   typically gets. The best call is printed beside it, and the spread of
+   the passes' medians ((max - min) / median: the machine's own noise).
 3. Prints a table, the mean absolute percentage error and the maximum.
 """
 import argparse
@@ -90,7 +92,7 @@ def main():
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--bin", default="build/bin", help="directory of cleave-opt and cleave-run")
     ap.add_argument("--repeat", type=int, default=15, help="calls per measurement")
-    ap.add_argument("--passes", type=int, default=3, help="calibrations and measurements per program")
+    ap.add_argument("--passes", type=int, default=5, help="calibrations and measurements per program")
     ap.add_argument("--only", default="", help="comma-separated program names")
     ap.add_argument("--spec-dir", default="", help="reuse/keep calibrated specs here")
     ap.add_argument("--json", default="", help="also write the rows as JSON here")
@@ -112,15 +114,14 @@ def main():
     passes = max(1, args.passes)
     calibrations = {r: [] for r in ranks_used}
 
-    def calibrate(k):
-        for ranks in ranks_used:
-            spec = os.path.join(spec_dir, f"calibrated-np{ranks}-pass{k}.json")
-            if not (args.spec_dir and os.path.exists(spec)):
-                line = run([os.path.join(args.bin, "cleave-run"), "-np", str(ranks),
-                            "--calibrate", spec])
-                print(line.strip(), flush=True)
-            with open(spec) as f:
-                calibrations[ranks].append(json.load(f))
+    def calibrate(k, ranks):
+        spec = os.path.join(spec_dir, f"calibrated-np{ranks}-pass{k}.json")
+        if not (args.spec_dir and os.path.exists(spec)):
+            line = run([os.path.join(args.bin, "cleave-run"), "-np", str(ranks),
+                        "--calibrate", spec])
+            print(line.strip(), flush=True)
+        with open(spec) as f:
+            calibrations[ranks].append(json.load(f))
 
     paths = {}
     for name, ranks, descr, text, pipeline in chosen:
@@ -130,11 +131,16 @@ def main():
     bests = {p[0]: [] for p in chosen}
     medians = {p[0]: [] for p in chosen}
     for k in range(passes):
-        calibrate(k)
-        for name, ranks, descr, text, pipeline in chosen:
-            mid, best = measure(args.bin, paths[name], ranks, pipeline, args.repeat)
-            bests[name].append(best)
-            medians[name].append(mid)
+        # Each rank count's programs right after its calibration: the
+        # machine's speed drifts over minutes.
+        for r in ranks_used:
+            calibrate(k, r)
+            for name, ranks, descr, text, pipeline in chosen:
+                if ranks != r:
+                    continue
+                mid, best = measure(args.bin, paths[name], ranks, pipeline, args.repeat)
+                bests[name].append(best)
+                medians[name].append(mid)
         print(f"pass {k + 1} of {passes} measured", flush=True)
     for ranks in ranks_used:
         specs[ranks] = os.path.join(spec_dir, f"calibrated-np{ranks}.json")
@@ -145,16 +151,20 @@ def main():
 
     rows = []
     print(f"\n{'program':20} {'np':>2} {'predicted_ms':>12} {'measured_ms':>11} "
-          f"{'best_ms':>8} {'error':>7}  description")
+          f"{'best_ms':>8} {'spread':>6} {'error':>7}  description")
     for name, ranks, descr, text, pipeline in chosen:
         pred, best = preds[name], min(bests[name])
         measured = median(medians[name])
         err = (pred - measured) / measured
+        # How far the passes' medians lie apart: the machine's own noise.
+        spread = (max(medians[name]) - min(medians[name])) / measured
         rows.append({"program": name, "ranks": ranks, "predicted_s": pred,
                      "measured_s": measured, "best_s": best, "error": err,
+                     "spread": spread, "pass_medians_s": medians[name],
                      "description": descr})
         print(f"{name:20} {ranks:>2} {pred * 1e3:12.3f} {measured * 1e3:11.3f} "
-              f"{best * 1e3:8.3f} {err * 100:+6.1f}%  {descr}", flush=True)
+              f"{best * 1e3:8.3f} {spread * 100:5.0f}% {err * 100:+6.1f}%  {descr}",
+              flush=True)
     errors = [abs(r["error"]) for r in rows]
     worst = max(rows, key=lambda r: abs(r["error"]))
     print(f"\n{len(rows)} programs: mean absolute percentage error "

@@ -72,17 +72,24 @@ def convnet():
     return ConvNet(), (torch.randn(BATCH, 3, 16, 16),), ["x"], {}
 
 
-def _gpt2(cfg, seq):
-    """A GPT2Model of `cfg` on BATCH x `seq` token ids."""
+def _gpt2(cfg, seq, batch=BATCH, fake=False):
+    """A GPT2Model of `cfg` on `batch` x `seq` token ids. `fake`: the model
+    and the ids are fake tensors (shapes only, no memory; traced with
+    FAKE_TRACED), for a model too big to hold; the mask and positions stay
+    real, as the program's constants."""
+    import contextlib
     import torch
+    from torch._subclasses.fake_tensor import FakeTensorMode
     from transformers import GPT2Model
     torch.manual_seed(0)
-    m = GPT2Model(cfg)
-    ids = torch.randint(0, cfg.vocab_size, (BATCH, seq))
+    with FakeTensorMode(allow_non_fake_inputs=True) if fake else \
+            contextlib.nullcontext():
+        m = GPT2Model(cfg)
+        ids = torch.randint(0, cfg.vocab_size, (batch, seq))
     # Explicit mask and positions: the defaults are built with a cumsum
     # (tm_tensor.scan in torch-mlir).
-    kw = dict(attention_mask=torch.ones(BATCH, seq, dtype=torch.long),
-              position_ids=torch.arange(seq).expand(BATCH, seq),
+    kw = dict(attention_mask=torch.ones(batch, seq, dtype=torch.long),
+              position_ids=torch.arange(seq).expand(batch, seq),
               use_cache=False, return_dict=False)
     return m, (ids,), ["input_ids"], kw
 
@@ -274,8 +281,45 @@ def gpt2_8l_train():
     return gpt2_train(_gpt2(cfg, seq=16))
 
 
+GPT3_SEQ = 2048   # GPT-3's context (Brown et al. 2020)
+GPT3_BATCH = 64   # sequences per step for the GPT-3-size steps
+
+
+def gpt3_small_train():
+    """gpt2-train at the dimensions of GPT-3 Small (Brown et al. 2020,
+    table 2.1: 12 layers, d_model 768, 12 heads of 64, context 2048) with
+    GPT-2's 50257-token vocabulary, on GPT3_BATCH x GPT3_SEQ tokens: a
+    full-size training step for the pipeline and cost-model passes, traced
+    on fake tensors (FAKE_TRACED)."""
+    from transformers import GPT2Config
+    cfg = GPT2Config(n_layer=12, n_embd=768, n_head=12, vocab_size=50257,
+                     n_positions=GPT3_SEQ, bos_token_id=0,
+                     eos_token_id=0, attn_implementation="eager")
+    return gpt2_train(_gpt2(cfg, seq=GPT3_SEQ, batch=GPT3_BATCH))
+
+
+def gpt3_6_7b_train():
+    """gpt3-small-train at the dimensions of GPT-3 6.7B (Brown et al. 2020,
+    table 2.1: 32 layers, d_model 4096, 32 heads of 128, context 2048;
+    6.7e9 parameters), GPT3_BATCH x GPT3_SEQ tokens. Its weights alone
+    would take 27 GB (three times that with Adam's state), so the model,
+    its inputs, parameters and optimizer state are fake tensors (_gpt2
+    fake=True): only their shapes are traced (FAKE_TRACED)."""
+    from transformers import GPT2Config
+    cfg = GPT2Config(n_layer=32, n_embd=4096, n_head=32, vocab_size=50257,
+                     n_positions=GPT3_SEQ, bos_token_id=0,
+                     eos_token_id=0, attn_implementation="eager")
+    return gpt2_train(_gpt2(cfg, seq=GPT3_SEQ, batch=GPT3_BATCH, fake=True))
+
+
 TRAIN_MODELS = {"mlp-train": mlp_train, "dlrm-train": dlrm_train,
-                "gpt2-train": gpt2_train, "gpt2-8l-train": gpt2_8l_train}
+                "gpt2-train": gpt2_train, "gpt2-8l-train": gpt2_8l_train,
+                "gpt3-small-train": gpt3_small_train,
+                "gpt3-6.7b-train": gpt3_6_7b_train}
+# Training steps traced on fake tensors (make_fx tracing_mode="fake"):
+# running them on real tensors while tracing would take too long and too
+# much memory.
+FAKE_TRACED = {"gpt3-small-train", "gpt3-6.7b-train"}
 
 
 def jax_mlp():
@@ -315,7 +359,8 @@ def export(name: str) -> "tuple[str, dict]":
         ts = build_train_step(m, inputs, targets, loss, opt,
                               input_names=in_names, target_names=tg_names,
                               kwargs=kw)
-        r = export_train_step(ts)
+        r = export_train_step(
+            ts, tracing_mode="fake" if name in FAKE_TRACED else "real")
         n_p = len(ts.param_names)
         info = {"inputs": r.arg_names[:ts.num_inputs], "parameters": n_p,
                 "optimizer_state": len(r.arg_names) - ts.num_inputs - n_p,

@@ -36,6 +36,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <chrono>
 #include <map>
 
 namespace mlir::cleave {
@@ -51,6 +52,7 @@ namespace {
 
 constexpr llvm::StringLiteral kMicrobatchAxis = "microbatch";
 constexpr llvm::StringLiteral kStageAxis = "stage";
+constexpr llvm::StringLiteral kReplicaAxis = "replica";
 
 StringAttr nameOf(DictionaryAttr attrs) {
   return attrs ? dyn_cast_or_null<StringAttr>(attrs.get("cleave.name"))
@@ -128,6 +130,10 @@ private:
   void writeReport(func::FuncOp fn, const pp::Schedule &schedule);
   LogicalResult simulate(func::FuncOp fn, MeshOp mesh,
                          const pp::Schedule &schedule);
+  FailureOr<ClusterSpec> loadStageSpec(MeshOp mesh);
+  LogicalResult dpCut(func::FuncOp fn, ArrayRef<Operation *> fwdOps,
+                      int numChunks, SmallVector<size_t> &starts);
+  LogicalResult searchPlan(ModuleOp module);
 
   Kind kindOfValue(Value v) const {
     if (auto arg = dyn_cast<BlockArgument>(v))
@@ -153,7 +159,9 @@ private:
   int stagesN = 1;
   /// Result i split over the micro-batch axis at this dim (else -1).
   SmallVector<int64_t> concatDim;
-  std::string cutReport, simReport;
+  std::string cutReport, simReport, planReport;
+  /// The mesh with the micro-batch axis (for the cost model's binding).
+  MeshOp stageMesh;
 };
 
 } // namespace
@@ -174,20 +182,28 @@ LogicalResult PipelinePass::prepare(func::FuncOp fn, MeshOp &mesh,
            << "cleave-pipeline supports one mesh per module, found "
            << meshes.size();
   OpBuilder b(ctx);
+  if (replicas < 1 || replicas > 4096)
+    return mlir::emitError(module.getLoc())
+           << "cleave-pipeline: replicas must be in [1, 4096]";
+  // The added axes: micro-batches (the stage axis later), then replicas.
+  SmallVector<StringRef> names{kMicrobatchAxis};
+  SmallVector<int64_t> sizes{microbatches};
+  if (replicas > 1) {
+    names.push_back(kReplicaAxis);
+    sizes.push_back(replicas);
+  }
   if (meshes.empty()) {
     b.setInsertionPointToStart(module.getBody());
-    mesh = MeshOp::create(b, module.getLoc(), "mesh",
-                          b.getStrArrayAttr({kMicrobatchAxis}),
-                          b.getDenseI64ArrayAttr({microbatches}));
+    mesh = MeshOp::create(b, module.getLoc(), "mesh", b.getStrArrayAttr(names),
+                          b.getDenseI64ArrayAttr(sizes));
   } else {
     mesh = meshes.front();
-    for (StringRef reserved : {kMicrobatchAxis, kStageAxis})
-      if (mesh.getAxisIndex(reserved))
+    for (StringRef reserved : {kMicrobatchAxis, kStageAxis, kReplicaAxis})
+      if (mesh.getAxisIndex(reserved) &&
+          (reserved != kReplicaAxis || replicas > 1))
         return mlir::emitError(mesh.getLoc())
                << "mesh axis '" << reserved
                << "' is reserved by cleave-pipeline; rename it";
-    SmallVector<StringRef> names{kMicrobatchAxis};
-    SmallVector<int64_t> sizes{microbatches};
     for (unsigned i = 0; i < mesh.getNumAxes(); ++i) {
       names.push_back(mesh.getAxisName(i));
       sizes.push_back(mesh.getAxisSizes()[i]);
@@ -253,6 +269,7 @@ LogicalResult PipelinePass::prepare(func::FuncOp fn, MeshOp &mesh,
     int64_t group = 1;
     for (StringAttr a : axes)
       group *= mesh.getAxisSize(a.getValue()).value_or(1);
+    group *= replicas;
     int64_t size = type.getDimSize(batchDim);
     if (ShapedType::isDynamic(size) || size % (group * microbatches))
       return mlir::emitError(fn.getLoc())
@@ -262,6 +279,8 @@ LogicalResult PipelinePass::prepare(func::FuncOp fn, MeshOp &mesh,
              << static_cast<int>(microbatches) << " micro-batches"
              << (group > 1 ? llvm::formatv(" of {0} devices each", group).str()
                            : std::string());
+    if (replicas > 1)
+      axes.push_back(StringAttr::get(ctx, kReplicaAxis));
     axes.push_back(StringAttr::get(ctx, kMicrobatchAxis));
     dims[batchDim] =
         DimShardingAttr::get(ctx, axes, d.getClosed(), d.getPriority());
@@ -556,6 +575,9 @@ LogicalResult PipelinePass::assignChunks(func::FuncOp fn, int numChunks) {
       starts.push_back(at);
       from = at;
     }
+  } else if (cut == "dp") {
+    if (failed(dpCut(fn, fwdOps, numChunks, starts)))
+      return failure();
   } else {
     double acc = 0;
     for (size_t k = 0; k < fwdOps.size(); ++k) {
@@ -1208,9 +1230,9 @@ LogicalResult PipelinePass::emitEntry(func::FuncOp fn, MeshOp mesh,
 /// axis's link carries the sends), runs the schedule through
 /// simulateSchedule and reports the step time, the bubble and the peak
 /// memory per stage; writes the timeline when asked.
-LogicalResult PipelinePass::simulate(func::FuncOp fn, MeshOp mesh,
-                                     const pp::Schedule &schedule) {
-  Block &block = fn.getBody().front();
+/// The cluster spec bound to the stage mesh: the micro-batch axis becomes
+/// the stage axis (its sends use that axis's link).
+FailureOr<ClusterSpec> PipelinePass::loadStageSpec(MeshOp mesh) {
   SmallVector<std::string> axisNames;
   SmallVector<int64_t> axisSizes;
   for (unsigned i = 0; i < mesh.getNumAxes(); ++i) {
@@ -1226,6 +1248,145 @@ LogicalResult PipelinePass::simulate(func::FuncOp fn, MeshOp mesh,
   FailureOr<ClusterSpec> spec = loadClusterSpec(cluster, MeshOp(), emitErr);
   if (failed(spec) ||
       failed(bindClusterSpec(*spec, axisNames, axisSizes, emitErr)))
+    return failure();
+  return spec;
+}
+
+/// cut=dp: the forward ops cut into `numChunks` contiguous chunks that
+/// minimise the largest chunk's forward + backward time on the cluster
+/// (dynamic programming over the op boundaries), each chunk's memory
+/// (the parameters and state it reads, plus the activations it saves for
+/// its backward times the micro-batches in flight on its stage) within the
+/// device's capacity. A backward op's time counts at the forward op whose
+/// chunk the assignment below gives it.
+LogicalResult PipelinePass::dpCut(func::FuncOp fn, ArrayRef<Operation *> fwdOps,
+                                  int numChunks, SmallVector<size_t> &starts) {
+  if (cluster.empty())
+    return mlir::emitError(fn.getLoc())
+           << "cleave-pipeline: cut=dp needs cluster= (it balances the "
+              "cost model's times)";
+  FailureOr<ClusterSpec> spec = loadStageSpec(stageMesh);
+  if (failed(spec))
+    return failure();
+  size_t n = fwdOps.size();
+  llvm::DenseMap<Operation *, size_t> home;
+  for (auto [k, op] : llvm::enumerate(fwdOps))
+    home[op] = k;
+  SmallVector<double> time(n, 0), saved(n, 0), statics(n, 0);
+  llvm::DenseSet<Value> seenArgs;
+  auto addStatics = [&](Operation *op, size_t at) {
+    for (Value v : usedValues(op))
+      if (isa<BlockArgument>(v) && !perMbArgs.count(v) &&
+          seenArgs.insert(v).second)
+        statics[at] += getTensorBytes(v.getType());
+  };
+  Block &block = fn.getBody().front();
+  for (Operation &op : block.without_terminator()) {
+    OpInfo &oi = info[&op];
+    if (oi.kind == Kind::PerMicrobatch && oi.forward) {
+      size_t k = home[&op];
+      time[k] += estimateOp(&op, *spec).time();
+      addStatics(&op, k);
+      for (Value r : op.getResults())
+        if (llvm::any_of(r.getUsers(), [&](Operation *u) {
+              auto it = info.find(u);
+              return it != info.end() &&
+                     it->second.kind == Kind::PerMicrobatch &&
+                     !it->second.forward;
+            }))
+          saved[k] += getTensorBytes(r.getType());
+      continue;
+    }
+    if (oi.kind == Kind::Const)
+      continue;
+    // As assignChunks places it: backward ops by the forward values they
+    // read, capped by their backward operands; others by their operands.
+    std::optional<size_t> maxFwd, minBwd, maxAny;
+    for (Value v : usedValues(&op)) {
+      Operation *def = v.getDefiningOp();
+      auto it = def ? home.find(def) : home.end();
+      if (it == home.end())
+        continue;
+      auto d = info.find(def);
+      bool fwdDef = d != info.end() && d->second.kind == Kind::PerMicrobatch &&
+                    d->second.forward;
+      if (fwdDef)
+        maxFwd = std::max(maxFwd.value_or(0), it->second);
+      else
+        minBwd = std::min(minBwd.value_or(n - 1), it->second);
+      maxAny = std::max(maxAny.value_or(0), it->second);
+    }
+    size_t k;
+    if (oi.kind == Kind::PerMicrobatch)
+      k = maxFwd ? std::min(*maxFwd, minBwd.value_or(n - 1))
+                 : minBwd.value_or(n - 1);
+    else
+      k = maxAny.value_or(0);
+    home[&op] = k;
+    // Per micro-batch work only: the update runs once per step.
+    if (oi.kind == Kind::PerMicrobatch)
+      time[k] += estimateOp(&op, *spec).time();
+    addStatics(&op, k);
+  }
+  SmallVector<double> W(n + 1, 0), A(n + 1, 0), P(n + 1, 0);
+  for (size_t k = 0; k < n; ++k) {
+    W[k + 1] = W[k] + time[k];
+    A[k + 1] = A[k] + saved[k];
+    P[k + 1] = P[k] + statics[k];
+  }
+  int S = stagesN;
+  int M = microbatches;
+  int v = std::max(1, numChunks / std::max(1, S));
+  // Micro-batches whose activations a stage holds at once: all of them
+  // under GPipe, at most the stages ahead otherwise (1F1B's warm-up).
+  double inflight = schedule == "gpipe" ? M : std::min(M, S);
+  double capacity = spec->device.memoryCapacity / v;
+  auto solve = [&](bool withMemory, SmallVector<size_t> &out) {
+    const double inf = std::numeric_limits<double>::infinity();
+    std::vector<std::vector<double>> best(
+        numChunks + 1, std::vector<double>(n + 1, inf));
+    std::vector<std::vector<size_t>> from(numChunks + 1,
+                                          std::vector<size_t>(n + 1, 0));
+    best[0][0] = 0;
+    for (int c = 1; c <= numChunks; ++c)
+      for (size_t j = c; j + (numChunks - c) <= n; ++j)
+        for (size_t i = c - 1; i < j; ++i) {
+          if (best[c - 1][i] == inf)
+            continue;
+          if (withMemory &&
+              P[j] - P[i] + inflight * (A[j] - A[i]) > capacity)
+            continue;
+          double b = std::max(best[c - 1][i], W[j] - W[i]);
+          if (b < best[c][j]) {
+            best[c][j] = b;
+            from[c][j] = i;
+          }
+        }
+    if (best[numChunks][n] == inf)
+      return false;
+    SmallVector<size_t> cuts;
+    for (size_t j = n, c = numChunks; c > 0; --c) {
+      j = from[c][j];
+      cuts.push_back(j);
+    }
+    out.assign(cuts.rbegin(), cuts.rend()); // starts, beginning with 0
+    return true;
+  };
+  SmallVector<size_t> found;
+  if (!solve(/*withMemory=*/true, found)) {
+    solve(/*withMemory=*/false, found);
+    cutReport += "cut=dp: no cut fits the device memory; the fastest one is "
+                 "used\n";
+  }
+  starts.assign(found.begin(), found.end());
+  return success();
+}
+
+LogicalResult PipelinePass::simulate(func::FuncOp fn, MeshOp mesh,
+                                     const pp::Schedule &schedule) {
+  Block &block = fn.getBody().front();
+  FailureOr<ClusterSpec> spec = loadStageSpec(mesh);
+  if (failed(spec))
     return failure();
   auto rankOf = [&](int chunk) { return chunk % stagesN; };
   int K = schedule.chunks();
@@ -1280,10 +1441,28 @@ LogicalResult PipelinePass::simulate(func::FuncOp fn, MeshOp mesh,
   llvm::raw_string_ostream os(simReport);
   os << llvm::formatv("simulated on {0}: step {1:f3} ms, bubble {2:f1}%\n",
                       spec->name, r.stepTime * 1e3, r.bubbleFraction * 100);
-  for (int st = 0; st < stagesN; ++st)
+  bool fits = true;
+  SmallVector<Attribute> peaks;
+  Builder b(&getContext());
+  for (int st = 0; st < stagesN; ++st) {
     os << llvm::formatv("  stage {0}: busy {1:f3} ms, peak {2:f2} MiB\n", st,
                         r.busySeconds[st] * 1e3,
                         r.peakBytes[st] / 1048576.0);
+    fits &= r.peakBytes[st] <= spec->device.memoryCapacity;
+    peaks.push_back(b.getF64FloatAttr(r.peakBytes[st]));
+  }
+  if (!fits)
+    os << llvm::formatv("  a stage's peak exceeds the {0:f2} GiB of a {1}\n",
+                        spec->device.memoryCapacity / 1073741824.0,
+                        spec->device.name);
+  // Machine-readable figures (plan= reads them from its candidates).
+  getOperation()->setAttr(
+      "cleave.pipeline_simulated",
+      b.getDictionaryAttr(
+          {b.getNamedAttr("step_s", b.getF64FloatAttr(r.stepTime)),
+           b.getNamedAttr("bubble", b.getF64FloatAttr(r.bubbleFraction)),
+           b.getNamedAttr("peak_bytes", b.getArrayAttr(peaks)),
+           b.getNamedAttr("fits", b.getBoolAttr(fits))}));
   if (timeline.empty())
     return success();
   std::string title =
@@ -1314,6 +1493,7 @@ void PipelinePass::writeReport(func::FuncOp fn, const pp::Schedule &schedule) {
     return;
   std::string text;
   llvm::raw_string_ostream os(text);
+  os << planReport;
   os << "pipeline of @" << fn.getSymName() << ": " << stagesN << " stages x "
      << static_cast<int>(virtualStages) << " chunks, " << static_cast<int>(microbatches) << " micro-batches, "
      << "schedule " << schedule.name << "\n";
@@ -1324,7 +1504,9 @@ void PipelinePass::writeReport(func::FuncOp fn, const pp::Schedule &schedule) {
   os << pp::scheduleToText(schedule);
   os << simReport;
   if (reportFile == "-") {
+    // Flushed: cleave-run's launcher prints its ranks' output next.
     llvm::outs() << text;
+    llvm::outs().flush();
     return;
   }
   std::string err;
@@ -1332,8 +1514,180 @@ void PipelinePass::writeReport(func::FuncOp fn, const pp::Schedule &schedule) {
     mlir::emitError(fn.getLoc()) << "cleave-pipeline: cannot write report-file: " << err;
 }
 
+/// plan=true: every candidate (stages, micro-batches, schedule, virtual
+/// stages) runs this pass on a copy of the module with cut=dp and the
+/// cluster, and the fastest simulated step whose stages fit memory wins;
+/// its options replace the user's.
+LogicalResult PipelinePass::searchPlan(ModuleOp module) {
+  if (cluster.empty())
+    return mlir::emitError(module.getLoc())
+           << "cleave-pipeline: plan=true needs cluster= (it simulates each "
+              "candidate)";
+  if (!scheduleFile.empty() || !cutAt.empty())
+    return mlir::emitError(module.getLoc())
+           << "cleave-pipeline: plan=true chooses the schedule and the cut; "
+              "drop schedule-file= and cut-at=";
+  std::string option = "cluster=" + cluster;
+  auto emitErr = [&]() {
+    return emitOptionError(&getContext(), "cleave-pipeline", option);
+  };
+  FailureOr<ClusterSpec> spec = loadClusterSpec(cluster, MeshOp(), emitErr);
+  if (failed(spec))
+    return failure();
+  int64_t meshDevices = 1;
+  for (MeshOp m : module.getOps<MeshOp>())
+    for (int64_t size : m.getAxisSizes())
+      meshDevices *= size;
+  int64_t groupsN = spec->getNumDevices() / std::max<int64_t>(1, meshDevices);
+  if (groupsN < 1)
+    return mlir::emitError(module.getLoc())
+           << "cleave-pipeline: plan=true: the mesh has " << meshDevices
+           << " devices, more than the " << spec->getNumDevices()
+           << " of cluster '" << spec->name << "'";
+  int64_t maxS = maxStages > 0 ? static_cast<int64_t>(maxStages)
+                               : std::min<int64_t>(groupsN, 64);
+  maxS = std::min(maxS, groupsN);
+
+  struct Candidate {
+    int stages, replicas, microbatches, virtualStages;
+    std::string schedule;
+    double step = 0, bubble = 0, peak = 0;
+    bool ok = false, fits = false;
+    std::string why;
+  };
+  // Every candidate uses all device groups: S stages of R = groups / S
+  // data-parallel replicas each (DAPPLE's stages x replication).
+  std::vector<Candidate> all;
+  for (int S = 1; S <= maxS; S *= 2)
+    for (int mult : {1, 2, 4, 8}) {
+      if (groupsN % S)
+        continue;
+      int R = static_cast<int>(groupsN / S);
+      // One micro-batch is no pipeline (and no accumulation to split).
+      int M = std::max(2, S * mult);
+      if (M > 4096 || (S == 1 && mult > 1 && M == 2))
+        continue;
+      SmallVector<std::pair<StringRef, int>> scheds;
+      if (S == 1)
+        scheds = {{"1f1b", 1}};
+      else
+        scheds = {{"gpipe", 1}, {"1f1b", 1}, {"interleaved", 2},
+                  {"breadth-first", 2}};
+      for (auto [name, v] : scheds)
+        all.push_back({S, R, M, v, name.str()});
+    }
+
+  auto t0 = std::chrono::steady_clock::now();
+  for (Candidate &c : all) {
+    OwningOpRef<ModuleOp> copy = module.clone();
+    CleavePipelineOptions opts;
+    opts.stages = c.stages;
+    opts.replicas = c.replicas;
+    opts.microbatches = c.microbatches;
+    opts.virtualStages = c.virtualStages;
+    opts.schedule = c.schedule;
+    opts.batchDim = batchDim;
+    opts.inputs.assign(inputs.begin(), inputs.end());
+    opts.partitionPipeline = partitionPipeline;
+    opts.cluster = cluster;
+    opts.cut = "dp";
+    PassManager pm(&getContext(), ModuleOp::getOperationName(),
+                   OpPassManager::Nesting::Explicit);
+    pm.addPass(createCleavePipeline(opts));
+    std::string first;
+    {
+      ScopedDiagnosticHandler handler(&getContext(), [&](Diagnostic &d) {
+        if (d.getSeverity() == DiagnosticSeverity::Error && first.empty())
+          first = d.str();
+        return success();
+      });
+      c.ok = succeeded(pm.run(*copy));
+    }
+    auto sim = (*copy)->getAttrOfType<DictionaryAttr>(
+        "cleave.pipeline_simulated");
+    if (!c.ok || !sim) {
+      c.ok = false;
+      c.why = first.empty() ? "not simulated" : first;
+      continue;
+    }
+    c.step = cast<FloatAttr>(sim.get("step_s")).getValueAsDouble();
+    c.bubble = cast<FloatAttr>(sim.get("bubble")).getValueAsDouble();
+    c.fits = cast<BoolAttr>(sim.get("fits")).getValue();
+    for (Attribute a : cast<ArrayAttr>(sim.get("peak_bytes")))
+      c.peak = std::max(c.peak, cast<FloatAttr>(a).getValueAsDouble());
+  }
+  double seconds = std::chrono::duration<double>(
+                       std::chrono::steady_clock::now() - t0)
+                       .count();
+  const Candidate *best = nullptr;
+  for (const Candidate &c : all) {
+    if (!c.ok)
+      continue;
+    auto better = [&](const Candidate &a, const Candidate &b) {
+      if (a.fits != b.fits)
+        return a.fits;
+      return a.step < b.step;
+    };
+    if (!best || better(c, *best))
+      best = &c;
+  }
+  if (!best) {
+    InFlightDiagnostic d = mlir::emitError(module.getLoc())
+                           << "cleave-pipeline: plan=true: no candidate "
+                              "could be built";
+    if (!all.empty())
+      d << "; the first failed with: " << all.front().why;
+    return d;
+  }
+  llvm::raw_string_ostream os(planReport);
+  os << llvm::formatv("plan on {0}: {1} candidates in {2:f2} s ({3} device "
+                      "groups of {4} device(s)); chosen: stages={5} "
+                      "replicas={6} microbatches={7} schedule={8} "
+                      "virtual-stages={9}: step {10:f3} ms, bubble {11:f1}%, "
+                      "peak {12:f2} GiB{13}\n",
+                      spec->name, all.size(), seconds, groupsN, meshDevices,
+                      best->stages, best->replicas, best->microbatches,
+                      best->schedule, best->virtualStages, best->step * 1e3,
+                      best->bubble * 100, best->peak / 1073741824.0,
+                      best->fits ? "" : " (no candidate fits memory)");
+  for (const Candidate &c : all) {
+    os << llvm::formatv("  stages={0} replicas={1} microbatches={2} {3} "
+                        "v={4}: ",
+                        c.stages, c.replicas, c.microbatches, c.schedule,
+                        c.virtualStages);
+    if (!c.ok) {
+      StringRef why(c.why);
+      os << "rejected: " << why.split('\n').first << "\n";
+      continue;
+    }
+    os << llvm::formatv("step {0:f3} ms, bubble {1:f1}%, peak {2:f2} GiB{3}\n",
+                        c.step * 1e3, c.bubble * 100, c.peak / 1073741824.0,
+                        c.fits ? "" : " (exceeds memory)");
+  }
+  stages = best->stages;
+  replicas = best->replicas;
+  microbatches = best->microbatches;
+  virtualStages = best->virtualStages;
+  schedule = best->schedule;
+  cut = "dp";
+  return success();
+}
+
 void PipelinePass::runOnOperation() {
   ModuleOp module = getOperation();
+  if (cut != "flops" && cut != "dp") {
+    mlir::emitError(module.getLoc())
+        << "cleave-pipeline: cut must be 'flops' or 'dp', not '" << cut
+        << "'";
+    return signalPassFailure();
+  }
+  if (cut == "dp" && !cutAt.empty()) {
+    mlir::emitError(module.getLoc())
+        << "cleave-pipeline: cut=dp and cut-at= exclude each other";
+    return signalPassFailure();
+  }
+  if (plan && failed(searchPlan(module)))
+    return signalPassFailure();
   stagesN = stages;
   if (stages < 1 || microbatches < 1 || virtualStages < 1 ||
       stages > 4096 || microbatches > 4096 || virtualStages > 64) {
@@ -1391,6 +1745,7 @@ void PipelinePass::runOnOperation() {
   SmallVector<unsigned> batchArgs;
   if (failed(prepare(fn, mesh, batchArgs)))
     return signalPassFailure();
+  stageMesh = mesh;
   if (scheduleFile.empty()) {
     if (auto e = pp::makeSchedule(schedule, stages, virtualStages,
                                   microbatches, hasBackward, plan)) {

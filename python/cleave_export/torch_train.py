@@ -290,17 +290,26 @@ def build_train_step(module, inputs: Sequence, targets: Sequence,
 
 
 def export_train_step(ts: TrainStep, *, func_name: str = "train_step",
-                      decompositions_extra=None):
+                      decompositions_extra=None, tracing_mode: str = "real"):
     """Traces ``ts.fn`` with make_fx and exports the graph module through
     torch_export.export_module; returns its ExportResult (with
-    ``result_names``)."""
+    ``result_names``). ``tracing_mode`` is make_fx's: ``"real"`` runs the
+    step on the example tensors while tracing; ``"fake"`` traces on fake
+    tensors (shapes only), for steps too big to run on the exporting
+    machine (the zoo's gpt3-small-train). The example arguments may be
+    fake tensors themselves (of one FakeTensorMode, which make_fx and
+    torch.export then reuse), for a model too big to hold at all (the
+    zoo's gpt3-6.7b-train)."""
     from torch.fx.experimental.proxy_tensor import make_fx
     from .torch_export import export_module
 
     table = decompositions()
     if decompositions_extra:
         table.update(decompositions_extra)
-    gm = make_fx(ts.fn, decomposition_table=table)(*ts.args)
+    # Fake tracing meets real tensors the step closes over (the fixed
+    # attention_mask / position_ids kwargs): constants, allowed.
+    gm = make_fx(ts.fn, decomposition_table=table, tracing_mode=tracing_mode,
+                 _allow_non_fake_inputs=tracing_mode == "fake")(*ts.args)
     # make_fx keeps the constants it met (triu indices, masks) as buffers of
     # the graph module: not state, so export_module freezes them into the
     # program instead of making them arguments.

@@ -244,6 +244,13 @@ LogicalResult CleaveDialect::verifyOperationAttribute(Operation *op,
       return failure();
     return success();
   }
+  // cleave-pipeline's simulated step (cluster=): a dictionary on the module.
+  if (attr.getName() == "cleave.pipeline_simulated") {
+    if (!isa<DictionaryAttr>(attr.getValue()) || !isa<ModuleOp>(op))
+      return op->emitOpError()
+             << "'cleave.pipeline_simulated' must be a dictionary on a module";
+    return success();
+  }
   if (attr.getName() != getShardingAttrName())
     return op->emitOpError() << "has unknown cleave attribute '"
                              << attr.getName().getValue() << "'";

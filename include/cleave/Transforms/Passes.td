@@ -288,6 +288,21 @@ def CleavePipeline : Pass<"cleave-pipeline", "ModuleOp"> {
     Option<"timeline", "timeline", "std::string", /*default=*/"\"\"",
            "with cluster: write the simulated step as PREFIX.json (Chrome "
            "trace / Perfetto) and PREFIX.svg">,
+    Option<"replicas", "replicas", "int", /*default=*/"1",
+           "data-parallel replicas of every stage: a mesh axis 'replica' "
+           "(after 'stage') on the batch dim, major to the micro-batches">,
+    Option<"cut", "cut", "std::string", /*default=*/"\"flops\"",
+           "flops (chunks of equal forward FLOPs) or dp (with cluster: the "
+           "fastest memory-fitting cut of forward + backward times, by "
+           "dynamic programming)">,
+    Option<"plan", "plan", "bool", /*default=*/"false",
+           "with cluster: choose stages, replicas (the cluster's device "
+           "groups left to each stage), micro-batches, schedule and virtual "
+           "stages by simulating each candidate (cut=dp), then emit the "
+           "fastest that fits memory">,
+    Option<"maxStages", "max-stages", "int", /*default=*/"0",
+           "with plan: most stages to try (0: as many as the cluster has "
+           "device groups, at most 64)">,
   ];
   let dependentDialects = ["::mlir::scf::SCFDialect",
                            "::mlir::bufferization::BufferizationDialect",

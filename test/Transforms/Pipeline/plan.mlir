@@ -1,0 +1,64 @@
+// The planner (plan=true), the dynamic-programming cut (cut=dp) and
+// data-parallel replicas of each stage (replicas=), on the zoo's MLP
+// training step (8x32 inputs). Inputs/four-cpus.json is a 4-device cluster:
+// every candidate uses all 4 devices as S stages x R = 4 / S replicas;
+// candidates whose micro-batches x replicas do not divide the batch, or with
+// more chunks than forward ops, are rejected with the reason. The fastest
+// simulated step that fits memory wins and is emitted. --verify runs of
+// planned programs are in test/Models/pipeline-train.test.
+// RUN: cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=plan=true cluster=%S/Inputs/four-cpus.json report-file=-' | FileCheck %s --check-prefix=PLAN
+// PLAN: plan on four-cpus: {{[0-9]+}} candidates in {{[0-9.]+}} s (4 device groups of 1 device(s)); chosen: stages={{[124]}} replicas={{[124]}} microbatches={{[0-9]+}} schedule={{[a-z1-]+}} virtual-stages={{[12]}}: step {{[0-9.]+}} ms, bubble {{[0-9.]+}}%, peak {{[0-9.]+}} GiB
+// PLAN-DAG: stages=1 replicas=4 microbatches=2 1f1b v=1: step {{[0-9.]+}} ms
+// PLAN-DAG: stages=2 replicas=2 microbatches=2 gpipe v=1: step {{[0-9.]+}} ms
+// PLAN-DAG: stages=4 replicas=1 microbatches=4 interleaved v=2: step
+// PLAN-DAG: stages=2 replicas=2 microbatches=4 1f1b v=1: step
+// PLAN-DAG: stages=2 replicas=2 microbatches=8 gpipe v=1: rejected: micro-batched argument 0 (x): batch dim 0 of size 8 is not divisible into 8 micro-batches of 2 devices each
+// PLAN-DAG: stages=4 replicas=1 microbatches=4 breadth-first v=2: step
+// PLAN: pipeline of @train_step:
+// PLAN: simulated on four-cpus: step
+// PLAN: cleave.mesh @mesh = <["stage"={{[124]}}{{.*}}]>
+
+// replicas=2: a mesh ["stage"=2, "replica"=2]; the batch is split over
+// replicas then micro-batches; each replica's gradients are accumulated over
+// its micro-batches, then all-reduced over "replica" once per step.
+// RUN: cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=stages=2 replicas=2 microbatches=2 report-file=-' | FileCheck %s --check-prefix=REPL
+// REPL: pipeline of @train_step: 2 stages x 1 chunks, 2 micro-batches
+// REPL: cleave.mesh @mesh = <["stage"=2, "replica"=2]>
+// REPL: func.func private @train_step_stage0(
+// REPL: tensor.extract_slice %arg0[0, 0] [2, 32] [1, 1] : tensor<4x32xf32> to tensor<2x32xf32>
+// REPL: cleave.all_reduce {{.*}} over @mesh["replica"]
+
+// cut=dp: the cut that minimises the slowest chunk's forward + backward
+// time on the cluster, within memory.
+// RUN: cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=stages=2 microbatches=4 cut=dp cluster=%S/Inputs/four-cpus.json report-file=-' -o /dev/null | FileCheck %s --check-prefix=DP
+// DP: chunk 0 (stage 0): {{[0-9]+}} forward ops
+// DP: chunk 1 (stage 1): {{[0-9]+}} forward ops
+// DP: simulated on four-cpus: step
+
+// Misuse.
+// RUN: not cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=plan=true' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOCLUSTER
+// NOCLUSTER: error: cleave-pipeline: plan=true needs cluster= (it simulates each candidate)
+// RUN: not cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=plan=true cluster=%S/Inputs/four-cpus.json cut-at=4.*' -o /dev/null 2>&1 | FileCheck %s --check-prefix=PLANCUT
+// PLANCUT: error: cleave-pipeline: plan=true chooses the schedule and the cut; drop schedule-file= and cut-at=
+// RUN: not cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=cut=bogus' -o /dev/null 2>&1 | FileCheck %s --check-prefix=CUTNAME
+// CUTNAME: error: cleave-pipeline: cut must be 'flops' or 'dp', not 'bogus'
+// RUN: not cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=cut=dp' -o /dev/null 2>&1 | FileCheck %s --check-prefix=DPCLUSTER
+// DPCLUSTER: error: cleave-pipeline: cut=dp needs cluster= (it balances the cost model's times)
+// RUN: not cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=cut=dp cluster=%S/Inputs/four-cpus.json cut-at=4.*' -o /dev/null 2>&1 | FileCheck %s --check-prefix=DPCUTAT
+// DPCUTAT: error: cleave-pipeline: cut=dp and cut-at= exclude each other
+// RUN: not cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=replicas=0' -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPRANGE
+// REPRANGE: error: cleave-pipeline: replicas must be in [1, 4096]
+// RUN: not cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=replicas=3' -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPDIV
+// REPDIV: error: micro-batched argument 0 (x): batch dim 0 of size 8 is not divisible into 4 micro-batches of 3 devices each
+// A mesh that already has a 'replica' axis.
+// RUN: not cleave-opt %s '--cleave-pipeline=replicas=2 inputs=x' -o /dev/null 2>&1 | FileCheck %s --check-prefix=RESERVED
+// RESERVED: error: mesh axis 'replica' is reserved by cleave-pipeline; rename it
+// A mesh larger than the cluster.
+// RUN: not cleave-opt %s '--cleave-pipeline=plan=true inputs=x cluster=%S/Inputs/four-cpus.json' -o /dev/null 2>&1 | FileCheck %s --check-prefix=BIG
+// BIG: error: cleave-pipeline: plan=true: the mesh has 8 devices, more than the 4 of cluster 'four-cpus'
+
+cleave.mesh @mesh = <["replica"=8]>
+func.func @f(%x: tensor<8x4xf32> {cleave.name = "x"}) -> tensor<8x4xf32> {
+  %0 = math.tanh %x : tensor<8x4xf32>
+  return %0 : tensor<8x4xf32>
+}
