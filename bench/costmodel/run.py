@@ -96,6 +96,7 @@ def main():
     ap.add_argument("--only", default="", help="comma-separated program names")
     ap.add_argument("--spec-dir", default="", help="reuse/keep calibrated specs here")
     ap.add_argument("--json", default="", help="also write the rows as JSON here")
+    ap.add_argument("--markdown", default="", help="also write the table as Markdown here")
     args = ap.parse_args()
 
     chosen = [p for p in programs.PROGRAMS
@@ -173,6 +174,17 @@ def main():
     if args.json:
         with open(args.json, "w") as f:
             json.dump(rows, f, indent=1)
+    if args.markdown:
+        with open(args.markdown, "w") as f:
+            f.write("| program | ranks | what | predicted ms | measured ms (median) "
+                    "| best ms | spread | error |\n|---|---|---|---|---|---|---|---|\n")
+            for r in rows:
+                f.write(f"| `{r['program']}` | {r['ranks']} | {r['description']} | "
+                        f"{r['predicted_s'] * 1e3:.2f} | {r['measured_s'] * 1e3:.2f} | "
+                        f"{r['best_s'] * 1e3:.2f} | {r['spread'] * 100:.0f}% | "
+                        f"{r['error'] * 100:+.1f}% |\n")
+            f.write(f"\nMAPE {100 * sum(errors) / len(errors):.1f}%, max "
+                    f"{100 * max(errors):.1f}% ({worst['program']}).\n")
 
 
 if __name__ == "__main__":

@@ -1326,7 +1326,25 @@ LogicalResult PipelinePass::dpCut(func::FuncOp fn, ArrayRef<Operation *> fwdOps,
     // Per micro-batch work only: the update runs once per step.
     if (oi.kind == Kind::PerMicrobatch)
       time[k] += estimateOp(&op, *spec).time();
+    // The accumulated gradients stay for the whole step.
+    if (oi.kind == Kind::Accumulate)
+      for (Value r : op.getResults())
+        statics[k] += getTensorBytes(r.getType());
     addStatics(&op, k);
+  }
+  // Arguments that only step-constant ops read (a transposed weight,
+  // Adam's decayed moments): they live where those ops' users run.
+  for (Operation &op : llvm::reverse(block.without_terminator())) {
+    if (info[&op].kind != Kind::Const)
+      continue;
+    std::optional<size_t> at;
+    for (Operation *user : op.getUsers())
+      if (auto it = home.find(user); it != home.end())
+        at = std::min(at.value_or(n - 1), it->second);
+    if (!at)
+      continue;
+    home[&op] = *at;
+    addStatics(&op, *at);
   }
   SmallVector<double> W(n + 1, 0), A(n + 1, 0), P(n + 1, 0);
   for (size_t k = 0; k < n; ++k) {
@@ -1423,12 +1441,39 @@ LogicalResult PipelinePass::simulate(func::FuncOp fn, MeshOp mesh,
     }
   }
   llvm::DenseSet<Value> counted;
+  // Step-constant ops (chunk -1) run on the stages of their users: the
+  // arguments they read (a transposed weight, Adam's decayed moments) live
+  // there, at their first user's chunk.
+  llvm::DenseMap<Operation *, int> constChunk;
+  for (Operation &op : llvm::reverse(block.without_terminator())) {
+    if (info[&op].kind != Kind::Const)
+      continue;
+    int at = -1;
+    for (Operation *user : op.getUsers()) {
+      int c = info.count(user) ? info[user].chunk : -1;
+      if (c < 0)
+        c = constChunk.lookup_or(user, -1);
+      if (c >= 0)
+        at = at < 0 ? c : std::min(at, c);
+    }
+    if (at >= 0)
+      constChunk[&op] = at;
+  }
+  for (auto &[op, at] : constChunk)
+    for (Value v : usedValues(op))
+      if (isa<BlockArgument>(v) && !perMbArgs.count(v) &&
+          counted.insert(v).second)
+        in.chunks[at].staticBytes += getTensorBytes(v.getType());
   for (Operation &op : block.without_terminator()) {
     OpInfo oi = info[&op];
     if (oi.chunk < 0)
       continue;
     if (oi.kind == Kind::Update)
       in.chunks[oi.chunk].update += estimateOp(&op, *spec).time();
+    // Accumulated gradients: a buffer each for the whole step.
+    if (oi.kind == Kind::Accumulate)
+      for (Value r : op.getResults())
+        in.chunks[oi.chunk].staticBytes += getTensorBytes(r.getType());
     // Arguments a chunk reads (parameters, optimizer state) stay for the
     // whole step.
     if (oi.kind == Kind::PerMicrobatch || oi.kind == Kind::Update)
