@@ -70,9 +70,8 @@ static int64_t ceilLog2(int64_t n) {
 
 /// The alpha-beta time of one collective's message steps.
 static double stepsTime(CollectiveKind kind, int64_t n, double alpha,
-                        const LinkSpec &link, int64_t bufferBytes) {
+                        double bw, const LinkSpec &link, int64_t bufferBytes) {
   double bytes = static_cast<double>(bufferBytes);
-  double bw = link.bandwidth;
   double fraction = static_cast<double>(n - 1) / static_cast<double>(n);
   int64_t phaseSteps = link.algorithm == CollectiveAlgorithm::Tree
                            ? ceilLog2(n)
@@ -116,14 +115,16 @@ double mlir::cleave::collectiveTime(const ClusterSpec &spec,
     return 0;
   // Figures measured for this kind on the bottleneck link replace its
   // generic latency and bandwidth.
-  auto measured = bottleneck->collectives.find(stringifyCollectiveKind(kind).str());
-  if (measured != bottleneck->collectives.end()) {
-    LinkSpec link = *bottleneck;
-    link.latency = measured->second.latency;
-    link.bandwidth = measured->second.bandwidth;
-    return overhead + stepsTime(kind, n, link.latency, link, bufferBytes);
+  double bw = bottleneck->bandwidth;
+  if (!bottleneck->collectives.empty()) {
+    auto measured =
+        bottleneck->collectives.find(stringifyCollectiveKind(kind).str());
+    if (measured != bottleneck->collectives.end()) {
+      alpha = measured->second.latency;
+      bw = measured->second.bandwidth;
+    }
   }
-  return overhead + stepsTime(kind, n, alpha, *bottleneck, bufferBytes);
+  return overhead + stepsTime(kind, n, alpha, bw, *bottleneck, bufferBytes);
 }
 
 static int64_t getElementBytes(Type t) {
@@ -216,14 +217,11 @@ void OpWork::addMathCalls(StringRef name, double count) {
   mathCalls.emplace_back(name, count);
 }
 
-/// Whether the lowering hands `op` to a library kernel (cleave-linalg-to-blas
-/// on the CPU, cuBLAS on the GPU): an f32/f64 matmul or batch_matmul with
-/// default indexing maps whose operands share the element type.
-static bool isLibraryKernel(linalg::LinalgOp op) {
+bool mlir::cleave::isLibraryMatmul(Operation *op) {
   bool defaultMaps = false;
-  if (auto mm = dyn_cast<linalg::MatmulOp>(op.getOperation()))
+  if (auto mm = dyn_cast<linalg::MatmulOp>(op))
     defaultMaps = !mm.hasUserDefinedMaps();
-  else if (auto bmm = dyn_cast<linalg::BatchMatmulOp>(op.getOperation()))
+  else if (auto bmm = dyn_cast<linalg::BatchMatmulOp>(op))
     defaultMaps = !bmm.hasUserDefinedMaps();
   if (!defaultMaps)
     return false;
@@ -354,7 +352,7 @@ static OpWork countOpWork(Operation *op) {
           work.addMathCalls(name, iterations);
       });
     work.flops = iterations * static_cast<double>(std::max<int64_t>(bodyOps, 1));
-    work.library = isLibraryKernel(linalgOp);
+    work.library = isLibraryMatmul(op);
     work.reductionLoop =
         linalgOp.getNumReductionLoops() > 0 && !work.library;
     scanTensors(op, work, /*countBytes=*/true);

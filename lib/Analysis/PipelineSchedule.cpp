@@ -477,45 +477,56 @@ static std::string eventLabel(const SimEvent &e) {
       .str();
 }
 
+ChromeTrace::ChromeTrace(llvm::StringRef processName) {
+  llvm::json::Object o{{"name", "process_name"},
+                       {"ph", "M"},
+                       {"pid", 0},
+                       {"args", llvm::json::Object{{"name", processName.str()}}}};
+  events.push_back(llvm::formatv("{0}", llvm::json::Value(std::move(o))).str());
+}
+
+void ChromeTrace::nameTrack(int64_t tid, llvm::StringRef name) {
+  llvm::json::Object o{{"name", "thread_name"},
+                       {"ph", "M"},
+                       {"pid", 0},
+                       {"tid", tid},
+                       {"args", llvm::json::Object{{"name", name.str()}}}};
+  events.push_back(llvm::formatv("{0}", llvm::json::Value(std::move(o))).str());
+}
+
+void ChromeTrace::slice(int64_t tid, llvm::StringRef name,
+                        llvm::StringRef category, double start, double end,
+                        llvm::StringRef detail) {
+  llvm::json::Object o{{"name", name.str()},
+                       {"cat", category.str()},
+                       {"ph", "X"},
+                       {"pid", 0},
+                       {"tid", tid},
+                       {"ts", start * 1e6},
+                       {"dur", std::max(0.0, (end - start) * 1e6)}};
+  if (!detail.empty())
+    o["args"] = llvm::json::Object{{"op", detail.str()}};
+  events.push_back(llvm::formatv("{0}", llvm::json::Value(std::move(o))).str());
+}
+
+std::string ChromeTrace::str() const {
+  std::string text = "{\"displayTimeUnit\":\"ms\",\"traceEvents\":[";
+  for (size_t i = 0; i < events.size(); ++i)
+    text += (i ? "," : "") + events[i];
+  return text + "]}\n";
+}
+
 std::string mlir::cleave::pipeline::timelineToChromeTrace(
     const std::vector<SimEvent> &events, int stages, llvm::StringRef title) {
-  llvm::json::Array trace;
-  trace.push_back(llvm::json::Object{
-      {"name", "process_name"},
-      {"ph", "M"},
-      {"pid", 0},
-      {"args", llvm::json::Object{{"name", title.str()}}}});
+  ChromeTrace trace(title);
   for (int st = 0; st < stages; ++st) {
-    trace.push_back(llvm::json::Object{
-        {"name", "thread_name"},
-        {"ph", "M"},
-        {"pid", 0},
-        {"tid", 2 * st},
-        {"args",
-         llvm::json::Object{{"name", llvm::formatv("stage {0}", st).str()}}}});
-    trace.push_back(llvm::json::Object{
-        {"name", "thread_name"},
-        {"ph", "M"},
-        {"pid", 0},
-        {"tid", 2 * st + 1},
-        {"args", llvm::json::Object{
-                     {"name", llvm::formatv("stage {0} sends", st).str()}}}});
+    trace.nameTrack(2 * st, llvm::formatv("stage {0}", st).str());
+    trace.nameTrack(2 * st + 1, llvm::formatv("stage {0} sends", st).str());
   }
   for (const SimEvent &e : events)
-    trace.push_back(llvm::json::Object{
-        {"name", eventLabel(e)},
-        {"cat", e.kind},
-        {"ph", "X"},
-        {"pid", 0},
-        {"tid", 2 * e.stage + (e.kind == "send" ? 1 : 0)},
-        {"ts", e.start * 1e6},
-        {"dur", std::max(0.0, (e.end - e.start) * 1e6)}});
-  llvm::json::Object o{{"traceEvents", std::move(trace)},
-                       {"displayTimeUnit", "ms"}};
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  os << llvm::json::Value(std::move(o)) << "\n";
-  return text;
+    trace.slice(2 * e.stage + (e.kind == "send" ? 1 : 0), eventLabel(e),
+                e.kind, e.start, e.end);
+  return trace.str();
 }
 
 std::string mlir::cleave::pipeline::timelineToSvg(

@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "cleave/Analysis/CostModel.h"
 #include "cleave/Conversion/Passes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -38,30 +39,10 @@ struct LinalgToBlasPass
         candidates.push_back(op);
     });
     for (linalg::LinalgOp op : candidates) {
-      if (!op.hasPureBufferSemantics())
+      // The ops the cost model prices as library kernels (one predicate).
+      if (!op.hasPureBufferSemantics() || !isLibraryMatmul(op))
         continue;
-      bool defaultMaps = false;
-      if (auto mm = dyn_cast<linalg::MatmulOp>(op.getOperation()))
-        defaultMaps = !mm.hasUserDefinedMaps();
-      else if (auto bmm = dyn_cast<linalg::BatchMatmulOp>(op.getOperation()))
-        defaultMaps = !bmm.hasUserDefinedMaps();
-      if (!defaultMaps)
-        continue;
-      Type elementType;
-      bool uniform = true;
-      for (OpOperand &operand : op->getOpOperands()) {
-        auto type = dyn_cast<MemRefType>(operand.get().getType());
-        if (!type) {
-          uniform = false;
-          break;
-        }
-        if (!elementType)
-          elementType = type.getElementType();
-        uniform &= type.getElementType() == elementType;
-      }
-      if (!uniform || !elementType ||
-          !(elementType.isF32() || elementType.isF64()))
-        continue;
+      Type elementType = getElementTypeOrSelf(op->getOperand(0).getType());
 
       OpBuilder b(op);
       Location loc = op.getLoc();

@@ -1594,7 +1594,7 @@ LogicalResult PipelinePass::searchPlan(ModuleOp module) {
   maxS = std::min(maxS, groupsN);
 
   struct Candidate {
-    int stages, replicas, microbatches, virtualStages;
+    int stages = 1, replicas = 1, microbatches = 1, virtualStages = 1;
     std::string schedule;
     double step = 0, bubble = 0, peak = 0;
     bool ok = false, fits = false;
@@ -1618,8 +1618,15 @@ LogicalResult PipelinePass::searchPlan(ModuleOp module) {
       else
         scheds = {{"gpipe", 1}, {"1f1b", 1}, {"interleaved", 2},
                   {"breadth-first", 2}};
-      for (auto [name, v] : scheds)
-        all.push_back({S, R, M, v, name.str()});
+      for (auto [name, v] : scheds) {
+        Candidate c;
+        c.stages = S;
+        c.replicas = R;
+        c.microbatches = M;
+        c.virtualStages = v;
+        c.schedule = name.str();
+        all.push_back(std::move(c));
+      }
     }
 
   auto t0 = std::chrono::steady_clock::now();

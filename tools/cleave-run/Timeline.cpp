@@ -2,7 +2,8 @@
 
 #include "Timeline.h"
 
-#include "llvm/Support/JSON.h"
+#include "cleave/Analysis/PipelineSchedule.h"
+
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -51,35 +52,11 @@ std::string mlir::cleave::measuredTimelineToChromeTrace(
     llvm::ArrayRef<RankTimeline> ranks,
     const std::map<int64_t, std::string> &names,
     llvm::ArrayRef<std::string> rankLabels, llvm::StringRef title) {
-  llvm::json::Array trace;
-  trace.push_back(llvm::json::Object{
-      {"name", "process_name"},
-      {"ph", "M"},
-      {"pid", 0},
-      {"args", llvm::json::Object{{"name", title.str()}}}});
-  auto slice = [&](int64_t tid, std::string name, std::string cat,
-                   double start, double end, std::string detail) {
-    llvm::json::Object o{{"name", std::move(name)},
-                         {"cat", std::move(cat)},
-                         {"ph", "X"},
-                         {"pid", 0},
-                         {"tid", tid},
-                         {"ts", start * 1e6},
-                         {"dur", std::max(0.0, (end - start) * 1e6)}};
-    if (!detail.empty())
-      o["args"] = llvm::json::Object{{"op", std::move(detail)}};
-    trace.push_back(std::move(o));
-  };
+  pipeline::ChromeTrace trace(title);
   for (auto [r, t] : llvm::enumerate(ranks)) {
     int64_t tid = static_cast<int64_t>(r);
-    std::string label = r < rankLabels.size() ? rankLabels[r]
-                                               : "rank " + std::to_string(r);
-    trace.push_back(llvm::json::Object{
-        {"name", "thread_name"},
-        {"ph", "M"},
-        {"pid", 0},
-        {"tid", tid},
-        {"args", llvm::json::Object{{"name", label}}}});
+    trace.nameTrack(tid, r < rankLabels.size() ? rankLabels[r]
+                                               : "rank " + std::to_string(r));
     std::vector<TimedCall> calls = t.calls;
     std::sort(calls.begin(), calls.end(),
               [](const TimedCall &a, const TimedCall &b) {
@@ -89,23 +66,19 @@ std::string mlir::cleave::measuredTimelineToChromeTrace(
     for (const TimedCall &c : calls) {
       double start = std::max(c.start, t.start);
       if (start > cursor)
-        slice(tid, "compute", "compute", cursor - t.start, start - t.start,
-              "");
+        trace.slice(tid, "compute", "compute", cursor - t.start,
+                    start - t.start);
       auto it = names.find(c.id);
       std::string descr = it == names.end() ? "#" + std::to_string(c.id)
                                             : it->second;
       std::string name = shortName(descr);
       std::string cat = name.substr(0, name.find(' '));
-      slice(tid, name, cat, start - t.start, c.end - t.start, descr);
+      trace.slice(tid, name, cat, start - t.start, c.end - t.start, descr);
       cursor = std::max(cursor, c.end);
     }
     if (t.end > cursor)
-      slice(tid, "compute", "compute", cursor - t.start, t.end - t.start, "");
+      trace.slice(tid, "compute", "compute", cursor - t.start,
+                  t.end - t.start);
   }
-  llvm::json::Object o{{"traceEvents", std::move(trace)},
-                       {"displayTimeUnit", "ms"}};
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  os << llvm::json::Value(std::move(o)) << "\n";
-  return text;
+  return trace.str();
 }

@@ -108,6 +108,12 @@ struct OpWork {
 /// `library_overlap` is false, compute and memory add instead.
 double computeTime(const ClusterSpec &spec, const OpWork &work);
 
+/// Whether the lowering hands `op` to a library kernel (cleave-linalg-to-blas
+/// on the CPU, cuBLAS on the GPU): an f32/f64 linalg.matmul or batch_matmul
+/// with default indexing maps whose operands share the element type, on
+/// tensors or buffers.
+bool isLibraryMatmul(Operation *op);
+
 /// Whether math op `name` (without the dialect) is a function evaluation
 /// (a libm call on a CPU) rather than an instruction (abs, fma, sqrt, ...):
 /// one of getTranscendentalMathOpNames().

@@ -16,6 +16,7 @@
 
 #include "llvm/ADT/StringRef.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -136,6 +137,23 @@ struct SimulationResult {
 /// backward.
 SimulationResult simulateSchedule(const Schedule &s,
                                   const SimulationInput &in);
+
+/// A Chrome trace / Perfetto JSON document (the trace-event format's "M"
+/// track names and "X" slices, one process), shared by the simulated and
+/// the measured (cleave-run --timeline) timelines.
+class ChromeTrace {
+public:
+  explicit ChromeTrace(llvm::StringRef processName);
+  void nameTrack(int64_t tid, llvm::StringRef name);
+  /// A slice from `start` to `end` seconds; `detail` goes to its args.
+  void slice(int64_t tid, llvm::StringRef name, llvm::StringRef category,
+             double start, double end, llvm::StringRef detail = "");
+  /// The JSON text (times in microseconds).
+  std::string str() const;
+
+private:
+  std::vector<std::string> events;
+};
 
 /// Chrome trace / Perfetto JSON of `events` (one track per stage, times in
 /// microseconds); `title` names the process.
