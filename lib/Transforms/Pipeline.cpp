@@ -1356,8 +1356,10 @@ LogicalResult PipelinePass::dpCut(func::FuncOp fn, ArrayRef<Operation *> fwdOps,
   int M = microbatches;
   int v = std::max(1, numChunks / std::max(1, S));
   // Micro-batches whose activations a stage holds at once: all of them
-  // under GPipe, at most the stages ahead otherwise (1F1B's warm-up).
-  double inflight = schedule == "gpipe" ? M : std::min(M, S);
+  // when every forward runs before the backwards (GPipe, breadth-first),
+  // at most the stages ahead otherwise (1F1B's warm-up).
+  bool allForwardsFirst = schedule == "gpipe" || schedule == "breadth-first";
+  double inflight = allForwardsFirst ? M : std::min(M, S);
   double capacity = spec->device.memoryCapacity / v;
   auto solve = [&](bool withMemory, SmallVector<size_t> &out) {
     const double inf = std::numeric_limits<double>::infinity();
