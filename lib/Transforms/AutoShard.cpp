@@ -28,6 +28,7 @@
 #include "mlir/IR/Matchers.h"
 #include "cleave/Analysis/OutputChecks.h"
 #include "mlir/Support/FileUtilities.h"
+#include "mlir/Pass/PassManager.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/MapVector.h"
@@ -93,11 +94,21 @@ struct Node {
 
 class AutoSharder {
 public:
+  /// Shardings that propagating the annotations gives, restricted to the
+  /// kept axes (`keep-axes`, `microbatch-axes`), per value.
+  using KeptShardings = llvm::DenseMap<Value, AxisSharding>;
+
   AutoSharder(func::FuncOp fn, MeshOp mesh, const ClusterSpec &spec,
-              unsigned maxStrategies)
-      : fn(fn), mesh(mesh), spec(spec), maxStrategies(maxStrategies) {
+              unsigned maxStrategies, ArrayRef<bool> keptAxes = {},
+              const KeptShardings *kept = nullptr)
+      : fn(fn), mesh(mesh), spec(spec), maxStrategies(maxStrategies),
+        kept(kept) {
     for (int64_t s : mesh.getAxisSizes())
       axisSizes.push_back(s);
+    keptAxis.assign(axisSizes.size(), false);
+    for (auto [a, k] : llvm::enumerate(keptAxes))
+      if (a < keptAxis.size())
+        keptAxis[a] = k;
   }
 
   LogicalResult build();
@@ -148,7 +159,11 @@ public:
 
 private:
   void enumerate(Node &node, ArrayRef<unsigned> candidates,
-                 ArrayRef<int64_t> sizes, ArrayRef<std::optional<MeshAxes>> fixed);
+                 ArrayRef<int64_t> sizes, ArrayRef<std::optional<MeshAxes>> fixed,
+                 ArrayRef<MeshAxes> placed = {});
+  /// The kept axes that propagation placed on each factor of `op` (read
+  /// from its operands' and results' propagated shardings).
+  SmallVector<MeshAxes> keptFactorAxes(Operation *op, const ShardingRule &rule);
   bool fill(Node &node, Strategy &s);
   void addEagerReductions(Node &node);
   CommCost reshardCost(RankedTensorType type, const AxisSharding &from,
@@ -164,6 +179,9 @@ private:
   const ClusterSpec &spec;
   unsigned maxStrategies;
   SmallVector<int64_t> axisSizes;
+  /// Axes the search never places (they come from `kept`).
+  SmallVector<bool> keptAxis;
+  const KeptShardings *kept;
   std::vector<Node> nodes;
   llvm::DenseMap<Value, std::pair<unsigned, unsigned>> producer; // node, result
   /// Consumer edges: (producer node, result, consumer node, operand).
@@ -309,7 +327,11 @@ void AutoSharder::addEagerReductions(Node &node) {
     AxisSharding whole = partial;
     whole.partial.clear();
     SmallVector<AxisSharding> targets = {whole};
-    if (partial.kind == ReductionKind::sum)
+    // Scattering into a dim would place the partial axes: never kept ones.
+    bool scatter = partial.kind == ReductionKind::sum &&
+                   llvm::none_of(partial.partial,
+                                 [&](unsigned a) { return keptAxis[a]; });
+    if (scatter)
       for (unsigned d = 0; d < whole.dims.size(); ++d) {
         AxisSharding t = whole;
         t.dims[d].append(partial.partial.begin(), partial.partial.end());
@@ -330,22 +352,27 @@ void AutoSharder::addEagerReductions(Node &node) {
 
 /// Every assignment of mesh axes to `candidates` (each axis to at most one
 /// factor, mesh order = major to minor) that divides the factor evenly and
-/// agrees with the `fixed` (annotated) factors.
+/// agrees with the `fixed` (annotated) factors. Kept axes are never
+/// searched: a factor starts with its `placed` ones, and the search appends
+/// its axes after them (minor).
 void AutoSharder::enumerate(Node &node, ArrayRef<unsigned> candidates,
                             ArrayRef<int64_t> sizes,
-                            ArrayRef<std::optional<MeshAxes>> fixed) {
+                            ArrayRef<std::optional<MeshAxes>> fixed,
+                            ArrayRef<MeshAxes> placed) {
   unsigned numAxes = axisSizes.size();
   SmallVector<MeshAxes> current(sizes.size());
-  SmallVector<bool> fixedAxis(numAxes, false);
+  SmallVector<bool> fixedAxis(keptAxis);
   for (const auto &f : fixed)
     if (f)
       for (unsigned a : *f)
         fixedAxis[a] = true;
-  // Annotated (fixed) splits are kept as they are, even uneven ones; the
-  // splits the search adds are even.
+  // Annotated (fixed) and propagated (placed) splits are kept as they are,
+  // even uneven ones; the splits the search adds are even.
   for (auto [f, axes] : llvm::enumerate(fixed))
     if (axes)
       current[f] = *axes;
+    else if (f < placed.size())
+      current[f] = placed[f];
   std::function<void(unsigned)> rec = [&](unsigned axis) {
     if (node.strategies.size() >= 4096)
       return;
@@ -373,6 +400,40 @@ void AutoSharder::enumerate(Node &node, ArrayRef<unsigned> candidates,
     }
   };
   rec(0);
+}
+
+SmallVector<MeshAxes> AutoSharder::keptFactorAxes(Operation *op,
+                                                  const ShardingRule &rule) {
+  SmallVector<MeshAxes> placed(rule.factors.size());
+  if (!kept)
+    return placed;
+  SmallVector<bool> used(axisSizes.size(), false);
+  auto take = [&](const TensorFactors &dims, Value v) {
+    auto it = kept->find(v);
+    if (it == kept->end() || it->second.dims.size() != dims.size())
+      return;
+    for (auto [d, axes] : llvm::enumerate(it->second.dims)) {
+      SmallVector<MeshAxes> split;
+      if (axes.empty() ||
+          !projectDimAxes(rule, dims[d], axes, axisSizes, split))
+        continue;
+      // The first tensor to place an axis wins (propagation settled any
+      // disagreement by a reshard, which the search then prices).
+      for (auto [k, f] : llvm::enumerate(dims[d]))
+        if (placed[f].empty() && !split[k].empty() &&
+            rule.factors[f].kind != FactorKind::NeedsReplication &&
+            llvm::none_of(split[k], [&](unsigned a) { return used[a]; })) {
+          placed[f] = split[k];
+          for (unsigned a : split[k])
+            used[a] = true;
+        }
+    }
+  };
+  for (auto [i, dims] : llvm::enumerate(rule.operands))
+    take(dims, rule.getOperand(op, i));
+  for (auto [r, dims] : llvm::enumerate(rule.results))
+    take(dims, op->getResult(r));
+  return placed;
 }
 
 LogicalResult AutoSharder::build() {
@@ -416,7 +477,13 @@ LogicalResult AutoSharder::build() {
       else
         candidates.push_back(d);
     }
-    enumerate(node, candidates, sizes, fixed);
+    SmallVector<MeshAxes> placed;
+    if (kept)
+      if (auto it = kept->find(arg); it != kept->end())
+        placed = it->second.dims;
+    enumerate(node, candidates, sizes, fixed, placed);
+    if (node.strategies.empty() && !placed.empty())
+      enumerate(node, candidates, sizes, fixed);
     if (node.strategies.empty())
       return fn.emitError() << "argument #" << arg.getArgNumber()
                             << ": its annotation cannot be met by an even "
@@ -467,7 +534,12 @@ LogicalResult AutoSharder::build() {
             fixed[f] = split[k];
         }
       }
-      enumerate(node, candidates, sizes, fixed);
+      enumerate(node, candidates, sizes, fixed,
+                keptFactorAxes(&op, *node.rule));
+      // Kept axes propagation placed unevenly: searched without them (the
+      // kept axes are then resharded to, which the problem prices).
+      if (node.strategies.empty() && kept)
+        enumerate(node, candidates, sizes, fixed);
       addEagerReductions(node);
     } else {
       // Without a rule the op runs replicated.
@@ -1342,6 +1414,93 @@ struct AutoShardPass
 
   double timeLimitSeconds = 2.0; // `time-limit`, checked by checkOptions
 
+  /// `keep-axes` and `microbatch-axes` as flags per mesh axis (micro-batch
+  /// axes are kept too); an error naming an axis the mesh lacks.
+  LogicalResult readKeptAxes(MeshOp mesh, SmallVector<bool> &keptAxes,
+                             SmallVector<bool> &microbatch) {
+    keptAxes.assign(mesh.getNumAxes(), false);
+    microbatch.assign(mesh.getNumAxes(), false);
+    for (auto [list, optionName, isMicrobatch] :
+         {std::make_tuple(&keepAxes, "keep-axes", false),
+          std::make_tuple(&microbatchAxes, "microbatch-axes", true)})
+      for (const std::string &name : *list) {
+        std::optional<unsigned> a = mesh.getAxisIndex(name);
+        if (!a) {
+          InFlightDiagnostic d =
+              emitOptionError(&getContext(), "cleave-auto-shard",
+                              std::string(optionName) + "=" + name)
+              << "'" << name << "' is not an axis of mesh @"
+              << mesh.getSymName() << " (axes:";
+          for (unsigned i = 0; i < mesh.getNumAxes(); ++i)
+            d << " " << mesh.getAxisName(i);
+          d << ")";
+          return d;
+        }
+        keptAxes[*a] = true;
+        microbatch[*a] = microbatch[*a] || isMicrobatch;
+      }
+    return success();
+  }
+
+  /// Where the kept axes go: `cleave-propagate` on a copy of the module,
+  /// its shardings restricted to the kept axes, per value of `module`.
+  LogicalResult propagateKeptAxes(ModuleOp module, ArrayRef<bool> keptAxes,
+                                  AutoSharder::KeptShardings &kept) {
+    // Propagation normalizes the copy again (splitting shared empties
+    // further), so its ops are matched by a tag, not by position.
+    constexpr StringLiteral tag = "__auto_shard_op_id"; // no dialect prefix: not verified
+    Builder b(&getContext());
+    SmallVector<Operation *> byId;
+    for (auto fn : module.getOps<func::FuncOp>())
+      if (!fn.isDeclaration())
+        for (Operation &op : fn.getBody().front()) {
+          op.setAttr(tag, b.getI64IntegerAttr(byId.size()));
+          byId.push_back(&op);
+        }
+    OwningOpRef<ModuleOp> copy = module.clone();
+    for (Operation *op : byId)
+      op->removeAttr(tag);
+    PassManager pm(&getContext(), ModuleOp::getOperationName(),
+                   OpPassManager::Nesting::Explicit);
+    pm.addPass(createCleavePropagate());
+    if (failed(pm.run(*copy)))
+      return module.emitError()
+             << "cleave-auto-shard: keep-axes: propagating the annotations "
+                "failed (see above)";
+    MeshOp copyMesh = *copy->getOps<MeshOp>().begin();
+    auto restrict = [&](ShardingAttr attr) {
+      AxisSharding s = AxisSharding::fromAttr(attr, copyMesh);
+      auto notKept = [&](unsigned a) { return !keptAxes[a]; };
+      for (MeshAxes &axes : s.dims)
+        llvm::erase_if(axes, notKept);
+      llvm::erase_if(s.partial, notKept);
+      return s;
+    };
+    SmallVector<bool> seen(byId.size(), false);
+    for (auto fnCopy : copy->getOps<func::FuncOp>()) {
+      auto fn = module.lookupSymbol<func::FuncOp>(fnCopy.getSymName());
+      if (!fn || fn.isDeclaration())
+        continue;
+      for (BlockArgument arg : fn.getArguments())
+        if (ShardingAttr a = getArgSharding(fnCopy, arg.getArgNumber()))
+          kept[arg] = restrict(a);
+      for (Operation &opCopy : fnCopy.getBody().front()) {
+        auto id = opCopy.getAttrOfType<IntegerAttr>(tag);
+        if (!id || id.getInt() < 0 || id.getInt() >= (int64_t)byId.size() ||
+            seen[id.getInt()])
+          continue;
+        seen[id.getInt()] = true;
+        Operation *op = byId[id.getInt()];
+        if (op->getResultTypes() != opCopy.getResultTypes())
+          continue;
+        for (auto [r, a] : llvm::enumerate(getResultShardings(&opCopy)))
+          if (a)
+            kept[op->getResult(r)] = restrict(a);
+      }
+    }
+    return success();
+  }
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     SmallVector<MeshOp> meshes(module.getOps<MeshOp>());
@@ -1373,11 +1532,29 @@ struct AutoShardPass
     // Gathers as the linalg lookups the rules read; shared empties apart.
     if (failed(normalizeForSharding(module)))
       return signalPassFailure();
+    SmallVector<bool> keptAxes, microbatch;
+    if (failed(readKeptAxes(mesh, keptAxes, microbatch)))
+      return signalPassFailure();
+    // The cluster binds the mesh without the micro-batch axes (size 1: no
+    // devices, and a collective over them alone costs nothing).
     std::string option = "cluster=" + cluster;
-    FailureOr<ClusterSpec> spec = loadClusterSpec(cluster, mesh, [&]() {
+    auto emitErr = [&]() {
       return emitOptionError(&getContext(), "cleave-auto-shard", option);
-    });
+    };
+    FailureOr<ClusterSpec> spec = loadClusterSpec(cluster, MeshOp(), emitErr);
     if (failed(spec))
+      return signalPassFailure();
+    SmallVector<std::string> axisNames;
+    SmallVector<int64_t> axisSizes;
+    for (unsigned a = 0; a < mesh.getNumAxes(); ++a) {
+      axisNames.push_back(mesh.getAxisName(a).str());
+      axisSizes.push_back(microbatch[a] ? 1 : mesh.getAxisSizes()[a]);
+    }
+    if (failed(bindClusterSpec(*spec, axisNames, axisSizes, emitErr)))
+      return signalPassFailure();
+    AutoSharder::KeptShardings kept;
+    if (llvm::is_contained(keptAxes, true) &&
+        failed(propagateKeptAxes(module, keptAxes, kept)))
       return signalPassFailure();
 
     std::unique_ptr<AtomicOutput> file;
@@ -1392,7 +1569,8 @@ struct AutoShardPass
       if (fn.isDeclaration() ||
           fn->hasAttr(CleaveDialect::getPartitionedAttrName()))
         continue;
-      AutoSharder sharder(fn, mesh, *spec, maxStrategies);
+      AutoSharder sharder(fn, mesh, *spec, maxStrategies, keptAxes,
+                          kept.empty() ? nullptr : &kept);
       if (failed(sharder.build()))
         return signalPassFailure();
       solver::Problem problem = sharder.makeProblem(memoryLimit);

@@ -53,6 +53,10 @@ namespace {
 constexpr llvm::StringLiteral kMicrobatchAxis = "microbatch";
 constexpr llvm::StringLiteral kStageAxis = "stage";
 constexpr llvm::StringLiteral kReplicaAxis = "replica";
+constexpr llvm::StringLiteral kModelAxis = "model";
+/// The partition pipeline's default (Passes.td).
+constexpr llvm::StringLiteral kDefaultPartitionPipeline =
+    "cleave-propagate,cleave-partition";
 
 StringAttr nameOf(DictionaryAttr attrs) {
   return attrs ? dyn_cast_or_null<StringAttr>(attrs.get("cleave.name"))
@@ -134,6 +138,11 @@ private:
   LogicalResult dpCut(func::FuncOp fn, ArrayRef<Operation *> fwdOps,
                       int numChunks, SmallVector<size_t> &starts);
   LogicalResult searchPlan(ModuleOp module);
+  /// tensor-parallel=T: checks the options, adds the mesh axis `model`
+  /// and makes the partition pipeline cleave-auto-shard's.
+  LogicalResult setUpTensorParallel(ModuleOp module);
+  /// The tensor-parallel option's misuse, as an error.
+  LogicalResult checkTensorParallel(ModuleOp module);
 
   Kind kindOfValue(Value v) const {
     if (auto arg = dyn_cast<BlockArgument>(v))
@@ -1597,6 +1606,7 @@ LogicalResult PipelinePass::searchPlan(ModuleOp module) {
 
   struct Candidate {
     int stages = 1, replicas = 1, microbatches = 1, virtualStages = 1;
+    int tensorParallel = 0; // 0: no tensor-parallel= option
     std::string schedule;
     double step = 0, bubble = 0, peak = 0;
     bool ok = false, fits = false;
@@ -1605,11 +1615,20 @@ LogicalResult PipelinePass::searchPlan(ModuleOp module) {
   // Every candidate uses all device groups: S stages of R = groups / S
   // data-parallel replicas each (DAPPLE's stages x replication).
   std::vector<Candidate> all;
-  for (int S = 1; S <= maxS; S *= 2)
+  // Tensor-parallel degrees to try (0: the module's own mesh, no option).
+  SmallVector<int> degrees(tensorParallel.begin(), tensorParallel.end());
+  if (degrees.empty())
+    degrees.push_back(0);
+  for (int T : degrees) {
+    if (T > 0 && groupsN % T)
+      continue;
+    int64_t groupsT = T > 0 ? groupsN / T : groupsN;
+    int64_t maxST = std::min<int64_t>(maxS, groupsT);
+  for (int S = 1; S <= maxST; S *= 2)
     for (int mult : {1, 2, 4, 8}) {
-      if (groupsN % S)
+      if (groupsT % S)
         continue;
-      int R = static_cast<int>(groupsN / S);
+      int R = static_cast<int>(groupsT / S);
       // One micro-batch is no pipeline (and no accumulation to split).
       int M = std::max(2, S * mult);
       if (M > 4096 || (S == 1 && mult > 1 && M == 2))
@@ -1627,9 +1646,11 @@ LogicalResult PipelinePass::searchPlan(ModuleOp module) {
         c.microbatches = M;
         c.virtualStages = v;
         c.schedule = name.str();
+        c.tensorParallel = T;
         all.push_back(std::move(c));
       }
     }
+  }
 
   auto t0 = std::chrono::steady_clock::now();
   for (Candidate &c : all) {
@@ -1645,6 +1666,8 @@ LogicalResult PipelinePass::searchPlan(ModuleOp module) {
     opts.partitionPipeline = partitionPipeline;
     opts.cluster = cluster;
     opts.cut = "dp";
+    if (c.tensorParallel > 0)
+      opts.tensorParallel = {c.tensorParallel};
     PassManager pm(&getContext(), ModuleOp::getOperationName(),
                    OpPassManager::Nesting::Explicit);
     pm.addPass(createCleavePipeline(opts));
@@ -1694,21 +1717,27 @@ LogicalResult PipelinePass::searchPlan(ModuleOp module) {
     return d;
   }
   llvm::raw_string_ostream os(planReport);
+  auto tp = [](const Candidate &c) {
+    return c.tensorParallel > 0
+               ? llvm::formatv(" tensor-parallel={0}", c.tensorParallel).str()
+               : std::string();
+  };
   os << llvm::formatv("plan on {0}: {1} candidates in {2:f2} s ({3} device "
                       "groups of {4} device(s)); chosen: stages={5} "
-                      "replicas={6} microbatches={7} schedule={8} "
+                      "replicas={6}{14} microbatches={7} schedule={8} "
                       "virtual-stages={9}: step {10:f3} ms, bubble {11:f1}%, "
                       "peak {12:f2} GiB{13}\n",
                       spec->name, all.size(), seconds, groupsN, meshDevices,
                       best->stages, best->replicas, best->microbatches,
                       best->schedule, best->virtualStages, best->step * 1e3,
                       best->bubble * 100, best->peak / 1073741824.0,
-                      best->fits ? "" : " (no candidate fits memory)");
+                      best->fits ? "" : " (no candidate fits memory)",
+                      tp(*best));
   for (const Candidate &c : all) {
-    os << llvm::formatv("  stages={0} replicas={1} microbatches={2} {3} "
+    os << llvm::formatv("  stages={0} replicas={1}{5} microbatches={2} {3} "
                         "v={4}: ",
                         c.stages, c.replicas, c.microbatches, c.schedule,
-                        c.virtualStages);
+                        c.virtualStages, tp(c));
     if (!c.ok) {
       StringRef why(c.why);
       os << "rejected: " << why.split('\n').first << "\n";
@@ -1724,6 +1753,70 @@ LogicalResult PipelinePass::searchPlan(ModuleOp module) {
   virtualStages = best->virtualStages;
   schedule = best->schedule;
   cut = "dp";
+  if (best->tensorParallel > 0)
+    tensorParallel = ArrayRef<int>{best->tensorParallel};
+  return success();
+}
+
+LogicalResult PipelinePass::checkTensorParallel(ModuleOp module) {
+  if (tensorParallel.size() > 1 && !plan)
+    return mlir::emitError(module.getLoc())
+           << "cleave-pipeline: tensor-parallel lists " << tensorParallel.size()
+           << " degrees; only plan=true tries several";
+  for (int T : tensorParallel)
+    if (T < 1 || T > 4096)
+      return mlir::emitError(module.getLoc())
+             << "cleave-pipeline: tensor-parallel must be in [1, 4096], not "
+             << T;
+  if (!tensorParallel.empty() && partitionPipeline != kDefaultPartitionPipeline)
+    return mlir::emitError(module.getLoc())
+           << "cleave-pipeline: tensor-parallel shards each stage by "
+              "cleave-auto-shard; drop partition-pipeline= (or shard the "
+              "stages by your own pipeline, without tensor-parallel=)";
+  if (tensorParallel.empty())
+    return success();
+  SmallVector<MeshOp> meshes(module.getOps<MeshOp>());
+  if (!meshes.empty() && meshes.front().getAxisIndex(kModelAxis))
+    return mlir::emitError(meshes.front().getLoc())
+           << "mesh axis '" << kModelAxis
+           << "' is reserved by cleave-pipeline's tensor-parallel; rename it";
+  return success();
+}
+
+LogicalResult PipelinePass::setUpTensorParallel(ModuleOp module) {
+  if (tensorParallel.empty())
+    return success();
+  int T = tensorParallel.front();
+  SmallVector<MeshOp> meshes(module.getOps<MeshOp>());
+  // The stages' sharding, chosen by cost on the cluster; the batch axes
+  // stay where the micro-batched arguments put them.
+  std::string autoShard = "cleave-auto-shard{memory-limit=false "
+                          "iterations=2000 time-limit=30 "
+                          "microbatch-axes=" +
+                          std::string(kMicrobatchAxis);
+  if (replicas > 1)
+    autoShard += " keep-axes=" + std::string(kReplicaAxis);
+  if (!cluster.empty())
+    autoShard += " cluster=" + cluster;
+  partitionPipeline = autoShard + "}," + kDefaultPartitionPipeline.str();
+  if (T == 1)
+    return success();
+  OpBuilder b(&getContext());
+  if (meshes.empty()) {
+    b.setInsertionPointToStart(module.getBody());
+    MeshOp::create(b, module.getLoc(), "mesh", b.getStrArrayAttr({kModelAxis}),
+                   b.getDenseI64ArrayAttr({T}));
+    return success();
+  }
+  MeshOp mesh = meshes.front();
+  SmallVector<StringRef> names;
+  SmallVector<int64_t> sizes(mesh.getAxisSizes());
+  for (unsigned i = 0; i < mesh.getNumAxes(); ++i)
+    names.push_back(mesh.getAxisName(i));
+  names.push_back(kModelAxis);
+  sizes.push_back(T);
+  mesh.setAxisNamesAttr(b.getStrArrayAttr(names));
+  mesh.setAxisSizes(sizes);
   return success();
 }
 
@@ -1740,7 +1833,9 @@ void PipelinePass::runOnOperation() {
         << "cleave-pipeline: cut=dp and cut-at= exclude each other";
     return signalPassFailure();
   }
-  if (plan && failed(searchPlan(module)))
+  if (failed(checkTensorParallel(module)) ||
+      (plan && failed(searchPlan(module))) ||
+      failed(setUpTensorParallel(module)))
     return signalPassFailure();
   stagesN = stages;
   if (stages < 1 || microbatches < 1 || virtualStages < 1 ||

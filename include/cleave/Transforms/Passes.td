@@ -190,6 +190,13 @@ def CleaveAutoShard : Pass<"cleave-auto-shard", "ModuleOp"> {
       with what is live at each plan's peak by role); `report-plans` lists
       every plain plan's shardings too. `plan=NAME` applies that plain plan
       instead of the cheapest (`plan=zero-3` for FSDP-style sharding).
+    * `keep-axes=A,...`: the search leaves these axes to the annotations:
+      every value carries them where `cleave-propagate` would put them
+      (a data-parallel axis on the batch), and the search splits the rest.
+      `microbatch-axes=A,...` are kept axes that are not devices: their
+      coordinates run one after another on the same devices (the
+      micro-batches of `cleave-pipeline`), so the cluster counts no devices
+      for them and a reduction over them (gradient accumulation) is free.
   }];
   let options = [
     Option<"cluster", "cluster", "std::string", /*default=*/"\"cpu-mpi\"",
@@ -216,6 +223,13 @@ def CleaveAutoShard : Pass<"cleave-auto-shard", "ModuleOp"> {
            "plan to apply: auto (the cheapest that fits), replicated, "
            "data-parallel, tensor-parallel, 2d, or for a training step "
            "zero-1, zero-2, zero-3">,
+    ListOption<"keepAxes", "keep-axes", "std::string",
+               "mesh axes the search does not place: values carry them "
+               "where propagating the annotations puts them">,
+    ListOption<"microbatchAxes", "microbatch-axes", "std::string",
+               "kept axes whose coordinates run one after another on the "
+               "same devices (micro-batches): no devices of the cluster, "
+               "reductions over them are local accumulations">,
   ];
   let statistics = [
     Statistic<"numNodes", "num-nodes", "nodes in the strategy problems">,
@@ -252,6 +266,13 @@ def CleavePipeline : Pass<"cleave-pipeline", "ModuleOp"> {
        `schedule-file` in the JSON of `write-schedule`). Values cross
        stages by `cleave.send` / `cleave.recv`; results are partial over
        `stage` (the stage that computes one holds it, the others zeros).
+
+    With `tensor-parallel=T` every stage is also split T ways: the mesh
+    gets an axis `model` of size T (minor), and `cleave-auto-shard`
+    (`keep-axes=replica microbatch-axes=microbatch`, on `cluster`) chooses
+    each stage's sharding over it before propagation and partitioning.
+    With `plan=true`, `tensor-parallel=1,2,4,8` lists the degrees the
+    planner tries with every stage count.
 
     Misuse is an error naming it: a collective over `microbatch` other
     than a reduction, a batch dim the micro-batches do not divide, fewer
@@ -303,6 +324,11 @@ def CleavePipeline : Pass<"cleave-pipeline", "ModuleOp"> {
     Option<"maxStages", "max-stages", "int", /*default=*/"0",
            "with plan: most stages to try (0: as many as the cluster has "
            "device groups, at most 64)">,
+    ListOption<"tensorParallel", "tensor-parallel", "int",
+               "tensor-parallel degree T: each stage's devices get a mesh "
+               "axis 'model' of size T, and cleave-auto-shard shards every "
+               "stage over it (the micro-batch and replica axes kept to the "
+               "batch); with plan, the degrees to try">,
   ];
   let dependentDialects = ["::mlir::scf::SCFDialect",
                            "::mlir::bufferization::BufferizationDialect",
