@@ -788,6 +788,15 @@ FailureOr<ClusterSpec> mlir::cleave::loadClusterSpec(StringRef nameOrPath,
       return failure();
     spec = std::move(*parsed);
   }
+  if (!mesh) {
+    // One device, no axes: the spec's `axes` are checked when a caller
+    // binds it to its mesh.
+    spec->axisNames.clear();
+    spec->axisSizes.clear();
+    spec->axisLinks.clear();
+    spec->axisLinkKeys.clear();
+    return std::move(*spec);
+  }
   if (failed(bindClusterSpec(*spec, mesh, emitError)))
     return failure();
   return std::move(*spec);

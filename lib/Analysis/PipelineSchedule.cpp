@@ -370,8 +370,13 @@ mlir::cleave::pipeline::simulateSchedule(const Schedule &s,
   SimulationResult r;
   int K = s.chunks(), M = s.microbatches, S = s.stages;
   auto cost = [&](int c) -> const ChunkCost & { return in.chunks[c]; };
-  auto transfer = [&](double bytes) {
-    return bytes > 0 ? in.p2pLatency + bytes / in.p2pBandwidth : 0.0;
+  auto transfer = [&](double bytes, int from, int to) {
+    if (bytes <= 0)
+      return 0.0;
+    size_t pair = static_cast<size_t>(from) * S + to;
+    if (pair < in.pairLatency.size() && pair < in.pairBandwidth.size())
+      return in.pairLatency[pair] + bytes / in.pairBandwidth[pair];
+    return in.p2pLatency + bytes / in.p2pBandwidth;
   };
   std::map<int64_t, double> end;
   std::vector<double> free(S, 0.0);
@@ -399,7 +404,8 @@ mlir::cleave::pipeline::simulateSchedule(const Schedule &s,
           if (s.stageOf(d.chunk) != st)
             arrive += transfer(d.phase == Phase::Forward
                                    ? cost(d.chunk).forwardSendBytes
-                                   : cost(d.chunk).backwardSendBytes);
+                                   : cost(d.chunk).backwardSendBytes,
+                               s.stageOf(d.chunk), st);
           ready = std::max(ready, arrive);
         }
         if (blocked)
@@ -417,12 +423,16 @@ mlir::cleave::pipeline::simulateSchedule(const Schedule &s,
         bool lastChunk = a.chunk == K - 1, firstChunk = a.chunk == 0;
         if (a.phase == Phase::Forward && !lastChunk &&
             s.stageOf(a.chunk + 1) != st && cc.forwardSendBytes > 0)
-          r.events.push_back({st, "send", a.chunk, a.microbatch, t1,
-                              t1 + transfer(cc.forwardSendBytes)});
+          r.events.push_back(
+              {st, "send", a.chunk, a.microbatch, t1,
+               t1 + transfer(cc.forwardSendBytes, st,
+                             s.stageOf(a.chunk + 1))});
         if (a.phase == Phase::Backward && !firstChunk &&
             s.stageOf(a.chunk - 1) != st && cc.backwardSendBytes > 0)
-          r.events.push_back({st, "send", a.chunk, a.microbatch, t1,
-                              t1 + transfer(cc.backwardSendBytes)});
+          r.events.push_back(
+              {st, "send", a.chunk, a.microbatch, t1,
+               t1 + transfer(cc.backwardSendBytes, st,
+                             s.stageOf(a.chunk - 1))});
         if (s.backward) {
           if (a.phase == Phase::Forward)
             deltas[st].push_back({t1, cc.savedBytes});

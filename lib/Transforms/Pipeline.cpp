@@ -1424,6 +1424,43 @@ LogicalResult PipelinePass::simulate(func::FuncOp fn, MeshOp mesh,
   unsigned stageAxis = *spec->getAxisIndex(kStageAxis);
   in.p2pLatency = spec->axisLinks[stageAxis].latency;
   in.p2pBandwidth = spec->axisLinks[stageAxis].bandwidth;
+  // Each pair of stages sends over the link between their devices: stage
+  // s owns devices s * perStage .. (s + 1) * perStage - 1 (the stage axis
+  // is major), and a pair whose peers (same coordinates) share a node talks
+  // intra-node, although the axis as a whole may span nodes. A link the
+  // spec names for the stage axis is used for every pair.
+  auto intra = spec->links.find("intra_node");
+  auto inter = spec->links.find("inter_node");
+  std::string stageLinks;
+  if (spec->numNodes > 1 &&
+      !spec->axisLinkNames.count(std::string(kStageAxis)) &&
+      intra != spec->links.end() && inter != spec->links.end()) {
+    int64_t perStage = 1;
+    for (auto [i, size] : llvm::enumerate(spec->axisSizes))
+      if (i != stageAxis)
+        perStage *= size;
+    int64_t perNode = std::max<int64_t>(1, spec->devicesPerNode);
+    in.pairLatency.assign(stagesN * stagesN, 0);
+    in.pairBandwidth.assign(stagesN * stagesN, 1e30);
+    for (int from = 0; from < stagesN; ++from)
+      for (int to = 0; to < stagesN; ++to) {
+        bool sameNode = true;
+        for (int64_t o = 0; o < perStage && sameNode; ++o)
+          sameNode = (from * perStage + o) / perNode ==
+                     (to * perStage + o) / perNode;
+        const LinkSpec &link = sameNode ? intra->second : inter->second;
+        in.pairLatency[from * stagesN + to] = link.latency;
+        in.pairBandwidth[from * stagesN + to] = link.bandwidth;
+        // The report names the link of each neighbouring pair (and of the
+        // wrap-around of interleaved chunks).
+        if (to == (from + 1) % stagesN && from != to &&
+            (to != 0 || virtualStages > 1))
+          stageLinks += llvm::formatv("{0}{1}-{2} {3}",
+                                      stageLinks.empty() ? "" : ", ", from,
+                                      to, sameNode ? "intra_node" : "inter_node")
+                            .str();
+      }
+  }
   for (auto &[key, g] : groups) {
     pp::ChunkCost &cc = in.chunks[g.chunk];
     double t = 0;
@@ -1497,6 +1534,8 @@ LogicalResult PipelinePass::simulate(func::FuncOp fn, MeshOp mesh,
   llvm::raw_string_ostream os(simReport);
   os << llvm::formatv("simulated on {0}: step {1:f3} ms, bubble {2:f1}%\n",
                       spec->name, r.stepTime * 1e3, r.bubbleFraction * 100);
+  if (!stageLinks.empty())
+    os << "  sends between stages: " << stageLinks << "\n";
   bool fits = true;
   SmallVector<Attribute> peaks;
   Builder b(&getContext());
@@ -1612,8 +1651,9 @@ LogicalResult PipelinePass::searchPlan(ModuleOp module) {
     bool ok = false, fits = false;
     std::string why;
   };
-  // Every candidate uses all device groups: S stages of R = groups / S
-  // data-parallel replicas each (DAPPLE's stages x replication).
+  // Every candidate uses all device groups: S stages of R = groups / (S T)
+  // data-parallel replicas (DAPPLE's stages x replication) of T-way
+  // tensor-parallel groups each.
   std::vector<Candidate> all;
   // Tensor-parallel degrees to try (0: the module's own mesh, no option).
   SmallVector<int> degrees(tensorParallel.begin(), tensorParallel.end());
@@ -1624,34 +1664,39 @@ LogicalResult PipelinePass::searchPlan(ModuleOp module) {
       continue;
     int64_t groupsT = T > 0 ? groupsN / T : groupsN;
     int64_t maxST = std::min<int64_t>(maxS, groupsT);
-  for (int S = 1; S <= maxST; S *= 2)
-    for (int mult : {1, 2, 4, 8}) {
-      if (groupsT % S)
-        continue;
-      int R = static_cast<int>(groupsT / S);
-      // One micro-batch is no pipeline (and no accumulation to split).
-      int M = std::max(2, S * mult);
-      if (M > 4096 || (S == 1 && mult > 1 && M == 2))
-        continue;
-      SmallVector<std::pair<StringRef, int>> scheds;
-      if (S == 1)
-        scheds = {{"1f1b", 1}};
-      else
-        scheds = {{"gpipe", 1}, {"1f1b", 1}, {"interleaved", 2},
-                  {"breadth-first", 2}};
-      for (auto [name, v] : scheds) {
-        Candidate c;
-        c.stages = S;
-        c.replicas = R;
-        c.microbatches = M;
-        c.virtualStages = v;
-        c.schedule = name.str();
-        c.tensorParallel = T;
-        all.push_back(std::move(c));
+    for (int S = 1; S <= maxST; S *= 2)
+      for (int mult : {1, 2, 4, 8}) {
+        if (groupsT % S)
+          continue;
+        int R = static_cast<int>(groupsT / S);
+        // One micro-batch is no pipeline (and no accumulation to split).
+        int M = std::max(2, S * mult);
+        if (M > 4096 || (S == 1 && mult > 1 && M == 2))
+          continue;
+        SmallVector<std::pair<StringRef, int>> scheds;
+        if (S == 1)
+          scheds = {{"1f1b", 1}};
+        else
+          scheds = {{"gpipe", 1}, {"1f1b", 1}, {"interleaved", 2},
+                    {"breadth-first", 2}};
+        for (auto [name, v] : scheds) {
+          Candidate c;
+          c.stages = S;
+          c.replicas = R;
+          c.microbatches = M;
+          c.virtualStages = v;
+          c.schedule = name.str();
+          c.tensorParallel = T;
+          all.push_back(std::move(c));
+        }
       }
-    }
   }
 
+  if (all.empty())
+    return mlir::emitError(module.getLoc())
+           << "cleave-pipeline: plan=true: no tensor-parallel degree divides "
+              "the "
+           << groupsN << " device groups of cluster '" << spec->name << "'";
   auto t0 = std::chrono::steady_clock::now();
   for (Candidate &c : all) {
     OwningOpRef<ModuleOp> copy = module.clone();
@@ -1796,8 +1841,13 @@ LogicalResult PipelinePass::setUpTensorParallel(ModuleOp module) {
                           std::string(kMicrobatchAxis);
   if (replicas > 1)
     autoShard += " keep-axes=" + std::string(kReplicaAxis);
-  if (!cluster.empty())
-    autoShard += " cluster=" + cluster;
+  if (!cluster.empty()) {
+    // Quoted: a path may hold spaces or the option syntax's characters.
+    bool plain = llvm::none_of(cluster, [](char c) {
+      return llvm::isSpace(c) || StringRef("{}=,'\"").contains(c);
+    });
+    autoShard += " cluster=" + (plain ? cluster : "'" + cluster + "'");
+  }
   partitionPipeline = autoShard + "}," + kDefaultPartitionPipeline.str();
   if (T == 1)
     return success();

@@ -176,7 +176,9 @@ LogicalResult bindClusterSpec(ClusterSpec &spec, MeshOp mesh,
                               EmitErrorFn emitError);
 
 /// What a `--cluster` option names: a preset name, else a path to a JSON
-/// file. The result is validated and bound to `mesh` (null: one device).
+/// file. The result is validated and bound to `mesh` (null: one device,
+/// without checking the spec's `axes` against it, for a caller that binds
+/// the spec to its own axes with bindClusterSpec).
 FailureOr<ClusterSpec> loadClusterSpec(StringRef nameOrPath, MeshOp mesh,
                                        EmitErrorFn emitError);
 

@@ -103,6 +103,10 @@ struct SimulationInput {
   std::vector<ChunkCost> chunks;
   /// Point-to-point link between stages: seconds = latency + bytes / bw.
   double p2pLatency = 0, p2pBandwidth = 1e30;
+  /// Per pair of stages (from * stages + to), if set: the link its sends
+  /// take (a pair of stages in one node talks over the intra-node link,
+  /// even where the stage axis spans nodes).
+  std::vector<double> pairLatency, pairBandwidth;
   /// Time per step (launch/dispatch) added to every forward/backward step.
   double stepOverhead = 0;
 };

@@ -52,12 +52,18 @@
 // FILE: stage 0: F0.0 F0.1 B0.0 B0.1
 
 // The simulated step on a cluster preset: per-chunk times from the cost
-// model, sends on the stage axis's link, the schedule run as discrete
+// model, sends on the link between the stages' devices, the schedule run as discrete
 // events; the timeline as a Chrome trace and an SVG.
 // RUN: cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=stages=2 microbatches=4 schedule=1f1b cluster=8xH100-NVLink timeline=%t/tl report-file=-' -o /dev/null | FileCheck %s --check-prefix=SIM
 // SIM: simulated on 8xH100-NVLink: step {{[0-9.]+}} ms, bubble {{[0-9.]+}}%
 // SIM-NEXT: stage 0: busy {{[0-9.]+}} ms, peak {{[0-9.]+}} MiB
 // SIM-NEXT: stage 1: busy
+// On two nodes, each pair of stages sends over the link between their
+// devices: 4 stages of 4 replicas on 2 x 8 devices put stages 0-1 and 2-3
+// in one node each, and only 1-2 crosses InfiniBand.
+// RUN: cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=stages=4 replicas=4 microbatches=2 schedule=gpipe cluster=2x8xH100-IB report-file=-' -o /dev/null | FileCheck %s --check-prefix=NODES
+// NODES: simulated on 2x8xH100-IB: step
+// NODES-NEXT: sends between stages: 0-1 intra_node, 1-2 inter_node, 2-3 intra_node
 // RUN: FileCheck %s --check-prefix=TRACE < %t/tl.json
 // TRACE: "traceEvents"
 // TRACE-SAME: "name":"F0.0"

@@ -38,6 +38,8 @@
 // RANGE: error: cleave-pipeline: tensor-parallel must be in [1, 4096], not 0
 // RUN: not cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=tensor-parallel=2 partition-pipeline=cleave-propagate,cleave-partition,canonicalize' -o /dev/null 2>&1 | FileCheck %s --check-prefix=OWN
 // OWN: error: cleave-pipeline: tensor-parallel shards each stage by cleave-auto-shard; drop partition-pipeline= (or shard the stages by your own pipeline, without tensor-parallel=)
+// RUN: not cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=plan=true tensor-parallel=3 cluster=%S/Inputs/four-cpus.json' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NODEGREE
+// NODEGREE: error: cleave-pipeline: plan=true: no tensor-parallel degree divides the 4 device groups of cluster 'four-cpus'
 // A mesh that already has a 'model' axis.
 // RUN: not cleave-opt %s '--cleave-pipeline=tensor-parallel=2 inputs=x' -o /dev/null 2>&1 | FileCheck %s --check-prefix=RESERVED
 // RESERVED: error: mesh axis 'model' is reserved by cleave-pipeline's tensor-parallel; rename it
