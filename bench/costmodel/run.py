@@ -83,6 +83,11 @@ def median_spec(specs):
         if isinstance(first, (int, float)) and not isinstance(first, bool) and key not in (
                 "nodes", "devices_per_node", "memory_capacity"):
             return median(values)
+        # Lists of the same length (library_rates' [FLOPs, FLOP/s] points):
+        # element by element.
+        if isinstance(first, list) and all(
+                isinstance(v, list) and len(v) == len(first) for v in values):
+            return [merge([v[i] for v in values], key) for i in range(len(first))]
         return first
     return merge(specs, "")
 

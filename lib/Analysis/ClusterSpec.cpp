@@ -104,6 +104,28 @@ double DeviceSpec::getMathRate(StringRef name) const {
   return it == mathRates.end() ? 0.0 : it->second;
 }
 
+double DeviceSpec::getLibraryFlops(Type elementType, double flopsPerCall) const {
+  std::string key;
+  llvm::raw_string_ostream os(key);
+  if (elementType)
+    os << elementType;
+  auto it = libraryRates.find(key);
+  if (it == libraryRates.end() || it->second.empty() || !(flopsPerCall > 0))
+    return getPeakFlops(elementType);
+  const auto &points = it->second;
+  if (flopsPerCall <= points.front().first)
+    return points.front().second;
+  if (flopsPerCall >= points.back().first)
+    return points.back().second;
+  auto hi = llvm::upper_bound(points, flopsPerCall,
+                              [](double f, const std::pair<double, double> &p) {
+                                return f < p.first;
+                              });
+  auto lo = std::prev(hi);
+  double w = std::log(flopsPerCall / lo->first) / std::log(hi->first / lo->first);
+  return lo->second + w * (hi->second - lo->second);
+}
+
 std::optional<unsigned> ClusterSpec::getAxisIndex(StringRef axisName) const {
   for (auto [i, name] : llvm::enumerate(axisNames))
     if (name == axisName)
@@ -250,6 +272,21 @@ LogicalResult mlir::cleave::verifyClusterSpec(const ClusterSpec &spec,
     if (!positiveFinite(value))
       return emitError() << "cluster spec: 'device.math_rates." << key
                          << "' must be positive";
+  }
+  for (const auto &[key, points] : d.libraryRates) {
+    if (!llvm::is_contained(getClusterDTypeNames(), key))
+      return emitError() << "cluster spec: unknown dtype '" << key
+                         << "' in 'device.library_rates'";
+    for (auto [k, point] : llvm::enumerate(points)) {
+      if (!positiveFinite(point.first) || !positiveFinite(point.second))
+        return emitError() << "cluster spec: 'device.library_rates." << key
+                           << "[" << k
+                           << "]' must be [FLOPs per call, FLOP/s], both "
+                              "positive";
+      if (k > 0 && !(point.first > points[k - 1].first))
+        return emitError() << "cluster spec: 'device.library_rates." << key
+                           << "' must list increasing FLOPs per call";
+    }
   }
   if (!std::isfinite(d.reductionFlops) || d.reductionFlops < 0)
     return emitError() << "cluster spec: 'device.reduction_flops' must be positive";
@@ -506,7 +543,8 @@ FailureOr<ClusterSpec> mlir::cleave::parseClusterSpec(StringRef json,
   ObjectReader dr(**device, "device", emitError);
   if (failed(dr.checkKeys({"name", "peak_flops", "memory_bandwidth",
                            "memory_capacity", "math_rates",
-                           "reduction_flops", "library_overlap"})))
+                           "reduction_flops", "library_overlap",
+                           "library_rates"})))
     return failure();
   FailureOr<std::string> deviceName = dr.string("name");
   if (failed(deviceName))
@@ -563,6 +601,35 @@ FailureOr<ClusterSpec> mlir::cleave::parseClusterSpec(StringRef json,
         return emitError() << "cluster spec: 'device.math_rates."
                            << StringRef(kv.first) << "' must be a number";
       spec.device.mathRates[kv.first.str()] = *value;
+    }
+  }
+
+  FailureOr<const llvm::json::Object *> libraryRates =
+      dr.object("library_rates", true);
+  if (failed(libraryRates))
+    return failure();
+  if (*libraryRates) {
+    for (const auto &kv : **libraryRates) {
+      std::string field =
+          ("device.library_rates." + StringRef(kv.first)).str();
+      const llvm::json::Array *points = kv.second.getAsArray();
+      if (!points)
+        return emitError() << "cluster spec: '" << field
+                           << "' must be an array of [FLOPs per call, "
+                              "FLOP/s] pairs";
+      auto &out = spec.device.libraryRates[kv.first.str()];
+      for (auto [k, point] : llvm::enumerate(*points)) {
+        const llvm::json::Array *pair = point.getAsArray();
+        std::optional<double> flops, rate;
+        if (pair && pair->size() == 2) {
+          flops = (*pair)[0].getAsNumber();
+          rate = (*pair)[1].getAsNumber();
+        }
+        if (!flops || !rate)
+          return emitError() << "cluster spec: '" << field << "[" << k
+                             << "]' must be [FLOPs per call, FLOP/s]";
+        out.emplace_back(*flops, *rate);
+      }
     }
   }
 
@@ -630,6 +697,17 @@ void mlir::cleave::writeClusterSpec(const ClusterSpec &spec, raw_ostream &os) {
         j.attributeObject("math_rates", [&] {
           for (const auto &[name, rate] : spec.device.mathRates)
             j.attribute(name, rate);
+        });
+      if (!spec.device.libraryRates.empty())
+        j.attributeObject("library_rates", [&] {
+          for (const auto &[type, points] : spec.device.libraryRates)
+            j.attributeArray(type, [&] {
+              for (const auto &[flops, rate] : points)
+                j.array([&] {
+                  j.value(flops);
+                  j.value(rate);
+                });
+            });
         });
     });
     j.attribute("nodes", spec.numNodes);

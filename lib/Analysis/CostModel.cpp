@@ -186,9 +186,14 @@ double mlir::cleave::computeTime(const ClusterSpec &spec, Type elementType,
 }
 
 double mlir::cleave::computeTime(const ClusterSpec &spec, const OpWork &work) {
-  double t = work.reductionLoop && spec.device.reductionFlops > 0
-                 ? work.flops / spec.device.reductionFlops
-                 : computeTime(spec, work.elementType, work.flops, /*bytes=*/0);
+  double t = 0;
+  if (work.reductionLoop && spec.device.reductionFlops > 0)
+    t = work.flops / spec.device.reductionFlops;
+  else if (work.library && work.flops > 0)
+    t = work.flops / spec.device.getLibraryFlops(work.elementType,
+                                                 work.libraryCallFlops);
+  else
+    t = computeTime(spec, work.elementType, work.flops, /*bytes=*/0);
   for (const auto &[name, count] : work.mathCalls)
     if (double rate = spec.device.getMathRate(name); rate > 0)
       t += count / rate;
@@ -355,6 +360,15 @@ static OpWork countOpWork(Operation *op) {
     work.library = isLibraryMatmul(op);
     work.reductionLoop =
         linalgOp.getNumReductionLoops() > 0 && !work.library;
+    if (work.library) {
+      // A batch_matmul calls the kernel once per batch element (loop 0).
+      double calls = 1;
+      SmallVector<int64_t> ranges = linalgOp.getStaticLoopRanges();
+      if (isa<linalg::BatchMatmulOp>(op) && !ranges.empty() &&
+          !ShapedType::isDynamic(ranges.front()) && ranges.front() > 0)
+        calls = static_cast<double>(ranges.front());
+      work.libraryCallFlops = work.flops / calls;
+    }
     scanTensors(op, work, /*countBytes=*/true);
     return work;
   }
@@ -567,6 +581,20 @@ OpWork mlir::cleave::shardedWork(Operation *op, const ShardingRule &rule,
     if (i < rule.results.size())
       add(result.getType(), rule.results[i]);
   work.flops *= flopScale;
+  // One kernel call shrinks by every split but a batch_matmul's batch
+  // (factor 0, its first loop), which splits the calls instead.
+  if (work.library) {
+    double perCall = flopScale;
+    if (isa<linalg::BatchMatmulOp>(op) && !rule.factors.empty() &&
+        !factorAxes.empty()) {
+      int64_t k = groupSize(factorAxes[0], axisSizes);
+      int64_t size = rule.factors[0].size;
+      if (k > 1 && !ShapedType::isDynamic(size) && size > 0)
+        perCall /= static_cast<double>(ceilDiv(size, k)) /
+                   static_cast<double>(size);
+    }
+    work.libraryCallFlops *= perCall;
+  }
   for (auto &entry : work.mathCalls)
     entry.second *= flopScale;
   work.bytes *= global > 0 ? sharded / global : flopScale;

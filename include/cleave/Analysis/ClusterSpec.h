@@ -89,9 +89,21 @@ struct DeviceSpec {
   /// CPU BLAS that packs its operands before it computes (what `cleave-run
   /// --calibrate` writes).
   bool libraryOverlap = true;
+  /// FLOP/s a library matmul kernel reaches by the FLOPs of one call, per
+  /// element type: (FLOPs per call, FLOP/s) points, FLOPs increasing. A
+  /// small product runs far below the large ones' rate (packing and loop
+  /// overheads a 32-row call cannot amortise). Between points the rate is
+  /// interpolated in log(FLOPs); outside them, the nearest point's. Types
+  /// without points use `peakFlops`.
+  std::map<std::string, std::vector<std::pair<double, double>>> libraryRates;
 
   /// The evaluation rate of math function `name`, or 0 if the spec has none.
   double getMathRate(StringRef name) const;
+
+  /// The rate of one library kernel call of `flopsPerCall` FLOPs on
+  /// `elementType`: from `libraryRates` if the type has points, else the
+  /// peak.
+  double getLibraryFlops(Type elementType, double flopsPerCall) const;
 
   /// The peak for `elementType`: its own entry if the spec has one, else
   /// f32's for floats (f64 takes f32's only if no f64 entry exists) and i32's

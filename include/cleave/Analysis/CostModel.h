@@ -97,14 +97,19 @@ struct OpWork {
   /// The lowering hands the op to a library kernel (BLAS / cuBLAS): see
   /// DeviceSpec::libraryOverlap.
   bool library = false;
+  /// For a library kernel: the FLOPs of one call (a batch_matmul calls the
+  /// kernel once per batch element), which sets its rate where the spec has
+  /// `library_rates`.
+  double libraryCallFlops = 0;
 
   void addMathCalls(StringRef name, double count);
 };
 
 /// Seconds of `work` on the spec's device: max(flops / rate + the math
 /// calls at their `math_rates`, bytes / memory bandwidth), the rate being
-/// `reduction_flops` for a reduction loop (if the spec has it), else the
-/// element type's peak. For a library kernel on a spec whose
+/// `reduction_flops` for a reduction loop (if the spec has it), the
+/// `library_rates` rate of one call's FLOPs for a library kernel (if the
+/// spec has them for its type), else the element type's peak. For a library kernel on a spec whose
 /// `library_overlap` is false, compute and memory add instead.
 double computeTime(const ClusterSpec &spec, const OpWork &work);
 
