@@ -1833,14 +1833,21 @@ LogicalResult PipelinePass::setUpTensorParallel(ModuleOp module) {
     return success();
   int T = tensorParallel.front();
   SmallVector<MeshOp> meshes(module.getOps<MeshOp>());
-  // The stages' sharding, chosen by cost on the cluster; the batch axes
-  // stay where the micro-batched arguments put them.
+  // The stages' sharding over `model`, chosen by cost on the cluster;
+  // every other axis (the micro-batches, the replicas, the user's own)
+  // stays where the annotations put it.
   std::string autoShard = "cleave-auto-shard{memory-limit=false "
                           "iterations=2000 time-limit=30 "
                           "microbatch-axes=" +
                           std::string(kMicrobatchAxis);
+  SmallVector<std::string> kept;
   if (replicas > 1)
-    autoShard += " keep-axes=" + std::string(kReplicaAxis);
+    kept.push_back(std::string(kReplicaAxis));
+  if (!meshes.empty())
+    for (unsigned i = 0; i < meshes.front().getNumAxes(); ++i)
+      kept.push_back(meshes.front().getAxisName(i).str());
+  if (!kept.empty())
+    autoShard += " keep-axes=" + llvm::join(kept, ",");
   if (!cluster.empty()) {
     // Quoted: a path may hold spaces or the option syntax's characters.
     bool plain = llvm::none_of(cluster, [](char c) {

@@ -269,8 +269,9 @@ def CleavePipeline : Pass<"cleave-pipeline", "ModuleOp"> {
 
     With `tensor-parallel=T` every stage is also split T ways: the mesh
     gets an axis `model` of size T (minor), and `cleave-auto-shard`
-    (`keep-axes=replica microbatch-axes=microbatch`, on `cluster`) chooses
-    each stage's sharding over it before propagation and partitioning.
+    (`microbatch-axes=microbatch`, `keep-axes=` the replica and the user's
+    axes, on `cluster`) chooses each stage's sharding over it before
+    propagation and partitioning.
     With `plan=true`, `tensor-parallel=1,2,4,8` lists the degrees the
     planner tries with every stage count.
 

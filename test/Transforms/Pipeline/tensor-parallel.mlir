@@ -22,6 +22,15 @@
 // REPL: cleave.mesh @mesh = <["stage"=1, "replica"=2, "model"=2]>
 // REPL: over @mesh["replica"]
 
+// A user's own axes stay where their annotations put them (auto-shard
+// keeps them and places only "model"): the batch split over "data".
+// RUN: printf 'cleave.mesh @mesh = <["data"=2]>\nx -> [{"data"}, {}]\ntarget -> [{"data"}, {}]\n' > %t.rules
+// RUN: cleave-opt %cleave_src_root/examples/models/mlp-train.mlir --cleave-apply-name-rules=file=%t.rules \
+// RUN:   '--cleave-pipeline=stages=1 tensor-parallel=2 microbatches=2 cluster=%S/Inputs/four-cpus.json' | FileCheck %s --check-prefix=DATA
+// DATA: cleave.mesh @mesh = <["stage"=1, "data"=2, "model"=2]>
+// DATA-NOT: over @mesh["microbatch"]
+// DATA: cleave.all_reduce {{.*}} over @mesh["data"]
+
 // The planner tries each degree with every stage count: S x R x T uses
 // all 4 devices.
 // RUN: cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=plan=true tensor-parallel=1,2,4 cluster=%S/Inputs/four-cpus.json report-file=-' -o /dev/null | FileCheck %s --check-prefix=PLAN
