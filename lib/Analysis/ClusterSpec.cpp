@@ -823,9 +823,9 @@ LogicalResult mlir::cleave::bindClusterSpec(ClusterSpec &spec, MeshOp mesh,
   return bindClusterSpec(spec, names, sizes, emitError);
 }
 
-FailureOr<ClusterSpec> mlir::cleave::loadClusterSpec(StringRef nameOrPath,
-                                                     MeshOp mesh,
-                                                     EmitErrorFn emitError) {
+FailureOr<ClusterSpec>
+mlir::cleave::loadUnboundClusterSpec(StringRef nameOrPath,
+                                     EmitErrorFn emitError) {
   std::optional<ClusterSpec> spec = getClusterPreset(nameOrPath);
   if (!spec) {
     // Bounded: a wrong path (`/dev/zero`, a big file) must not be read
@@ -866,16 +866,14 @@ FailureOr<ClusterSpec> mlir::cleave::loadClusterSpec(StringRef nameOrPath,
       return failure();
     spec = std::move(*parsed);
   }
-  if (!mesh) {
-    // One device, no axes: the spec's `axes` are checked when a caller
-    // binds it to its mesh.
-    spec->axisNames.clear();
-    spec->axisSizes.clear();
-    spec->axisLinks.clear();
-    spec->axisLinkKeys.clear();
-    return std::move(*spec);
-  }
-  if (failed(bindClusterSpec(*spec, mesh, emitError)))
+  return std::move(*spec);
+}
+
+FailureOr<ClusterSpec> mlir::cleave::loadClusterSpec(StringRef nameOrPath,
+                                                     MeshOp mesh,
+                                                     EmitErrorFn emitError) {
+  FailureOr<ClusterSpec> spec = loadUnboundClusterSpec(nameOrPath, emitError);
+  if (failed(spec) || failed(bindClusterSpec(*spec, mesh, emitError)))
     return failure();
   return std::move(*spec);
 }

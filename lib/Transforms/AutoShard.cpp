@@ -1541,7 +1541,7 @@ struct AutoShardPass
     auto emitErr = [&]() {
       return emitOptionError(&getContext(), "cleave-auto-shard", option);
     };
-    FailureOr<ClusterSpec> spec = loadClusterSpec(cluster, MeshOp(), emitErr);
+    FailureOr<ClusterSpec> spec = loadUnboundClusterSpec(cluster, emitErr);
     if (failed(spec))
       return signalPassFailure();
     SmallVector<std::string> axisNames;

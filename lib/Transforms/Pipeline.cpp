@@ -1254,7 +1254,7 @@ FailureOr<ClusterSpec> PipelinePass::loadStageSpec(MeshOp mesh) {
   auto emitErr = [&]() {
     return emitOptionError(&getContext(), "cleave-pipeline", option);
   };
-  FailureOr<ClusterSpec> spec = loadClusterSpec(cluster, MeshOp(), emitErr);
+  FailureOr<ClusterSpec> spec = loadUnboundClusterSpec(cluster, emitErr);
   if (failed(spec) ||
       failed(bindClusterSpec(*spec, axisNames, axisSizes, emitErr)))
     return failure();
@@ -1626,7 +1626,7 @@ LogicalResult PipelinePass::searchPlan(ModuleOp module) {
   auto emitErr = [&]() {
     return emitOptionError(&getContext(), "cleave-pipeline", option);
   };
-  FailureOr<ClusterSpec> spec = loadClusterSpec(cluster, MeshOp(), emitErr);
+  FailureOr<ClusterSpec> spec = loadUnboundClusterSpec(cluster, emitErr);
   if (failed(spec))
     return failure();
   int64_t meshDevices = 1;

@@ -188,11 +188,14 @@ LogicalResult bindClusterSpec(ClusterSpec &spec, MeshOp mesh,
                               EmitErrorFn emitError);
 
 /// What a `--cluster` option names: a preset name, else a path to a JSON
-/// file. The result is validated and bound to `mesh` (null: one device,
-/// without checking the spec's `axes` against it, for a caller that binds
-/// the spec to its own axes with bindClusterSpec).
+/// file. The result is validated and bound to `mesh` (null: one device).
 FailureOr<ClusterSpec> loadClusterSpec(StringRef nameOrPath, MeshOp mesh,
                                        EmitErrorFn emitError);
+/// The same, validated but bound to no mesh: for a caller that binds it to
+/// axes of its own with bindClusterSpec (which checks the spec's `axes`
+/// against them).
+FailureOr<ClusterSpec> loadUnboundClusterSpec(StringRef nameOrPath,
+                                              EmitErrorFn emitError);
 
 /// Writes the spec (its unbound part) as JSON that parseClusterSpec reads
 /// back to the same spec.

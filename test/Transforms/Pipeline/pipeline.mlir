@@ -64,6 +64,11 @@
 // RUN: cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=stages=4 replicas=4 microbatches=2 schedule=gpipe cluster=2x8xH100-IB report-file=-' -o /dev/null | FileCheck %s --check-prefix=NODES
 // NODES: simulated on 2x8xH100-IB: step
 // NODES-NEXT: sends between stages: 0-1 intra_node, 1-2 inter_node, 2-3 intra_node
+// A spec whose `axes` names a link for "stage" sends over it between every
+// pair (no per-pair line).
+// RUN: cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=stages=2 replicas=2 microbatches=2 cluster=%S/Inputs/stage-link.json report-file=-' -o /dev/null | FileCheck %s --check-prefix=NAMED
+// NAMED: simulated on stage-link: step
+// NAMED-NEXT: stage 0: busy
 // RUN: FileCheck %s --check-prefix=TRACE < %t/tl.json
 // TRACE: "traceEvents"
 // TRACE-SAME: "name":"F0.0"
