@@ -373,9 +373,9 @@ mlir::cleave::pipeline::simulateSchedule(const Schedule &s,
   auto transfer = [&](double bytes, int from, int to) {
     if (bytes <= 0)
       return 0.0;
-    size_t pair = static_cast<size_t>(from) * S + to;
-    if (pair < in.pairLatency.size() && pair < in.pairBandwidth.size())
-      return in.pairLatency[pair] + bytes / in.pairBandwidth[pair];
+    auto link = in.pairLinks.find({from, to});
+    if (link != in.pairLinks.end())
+      return link->second.first + bytes / link->second.second;
     return in.p2pLatency + bytes / in.p2pBandwidth;
   };
   std::map<int64_t, double> end;

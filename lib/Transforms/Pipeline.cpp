@@ -1440,26 +1440,30 @@ LogicalResult PipelinePass::simulate(func::FuncOp fn, MeshOp mesh,
       if (i != stageAxis)
         perStage *= size;
     int64_t perNode = std::max<int64_t>(1, spec->devicesPerNode);
-    in.pairLatency.assign(stagesN * stagesN, 0);
-    in.pairBandwidth.assign(stagesN * stagesN, 1e30);
-    for (int from = 0; from < stagesN; ++from)
-      for (int to = 0; to < stagesN; ++to) {
-        bool sameNode = true;
-        for (int64_t o = 0; o < perStage && sameNode; ++o)
-          sameNode = (from * perStage + o) / perNode ==
-                     (to * perStage + o) / perNode;
-        const LinkSpec &link = sameNode ? intra->second : inter->second;
-        in.pairLatency[from * stagesN + to] = link.latency;
-        in.pairBandwidth[from * stagesN + to] = link.bandwidth;
-        // The report names the link of each neighbouring pair (and of the
-        // wrap-around of interleaved chunks).
-        if (to == (from + 1) % stagesN && from != to &&
-            (to != 0 || virtualStages > 1))
-          stageLinks += llvm::formatv("{0}{1}-{2} {3}",
-                                      stageLinks.empty() ? "" : ", ", from,
-                                      to, sameNode ? "intra_node" : "inter_node")
-                            .str();
+    // Sends go from a chunk's stage to the next chunk's or the previous
+    // one's: only neighbouring pairs (and the wrap-around) are priced.
+    auto sameNode = [&](int from, int to) {
+      for (int64_t o = 0; o < perStage; ++o)
+        if ((from * perStage + o) / perNode != (to * perStage + o) / perNode)
+          return false;
+      return true;
+    };
+    for (int from = 0; from < stagesN && stagesN > 1; ++from) {
+      for (int to : {(from + 1) % stagesN, (from + stagesN - 1) % stagesN}) {
+        bool same = sameNode(from, to);
+        const LinkSpec &link = same ? intra->second : inter->second;
+        in.pairLinks[{from, to}] = {link.latency, link.bandwidth};
       }
+      // The report names the link of each neighbouring pair (and of the
+      // wrap-around of interleaved chunks).
+      int next = (from + 1) % stagesN;
+      if (next != 0 || virtualStages > 1)
+        stageLinks +=
+            llvm::formatv("{0}{1}-{2} {3}", stageLinks.empty() ? "" : ", ",
+                          from, next,
+                          sameNode(from, next) ? "intra_node" : "inter_node")
+                .str();
+    }
   }
   for (auto &[key, g] : groups) {
     pp::ChunkCost &cc = in.chunks[g.chunk];

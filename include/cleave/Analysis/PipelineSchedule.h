@@ -17,6 +17,7 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -103,10 +104,11 @@ struct SimulationInput {
   std::vector<ChunkCost> chunks;
   /// Point-to-point link between stages: seconds = latency + bytes / bw.
   double p2pLatency = 0, p2pBandwidth = 1e30;
-  /// Per pair of stages (from * stages + to), if set: the link its sends
-  /// take (a pair of stages in one node talks over the intra-node link,
-  /// even where the stage axis spans nodes).
-  std::vector<double> pairLatency, pairBandwidth;
+  /// Per pair of stages (from, to), if set: the (latency, bandwidth) of
+  /// the link its sends take (a pair of stages in one node talks over the
+  /// intra-node link, even where the stage axis spans nodes); other pairs
+  /// take `p2pLatency` / `p2pBandwidth`.
+  std::map<std::pair<int, int>, std::pair<double, double>> pairLinks;
   /// Time per step (launch/dispatch) added to every forward/backward step.
   double stepOverhead = 0;
 };
