@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 
 PACKAGES=(cmake ninja-build clang-22 lld-22 llvm-22-dev llvm-22-tools
           libmlir-22-dev mlir-22-tools libopenmpi-dev openmpi-bin
-          libopenblas-dev coinor-libcbc-dev pkg-config python3)
+          libopenblas-dev coinor-libcbc-dev pkg-config python3 libgtest-dev)
 missing=()
 for p in "${PACKAGES[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

@@ -488,14 +488,6 @@ OpCost mlir::cleave::estimateOp(Operation *op, const ClusterSpec &spec) {
 // Hypothetical shardings
 //===----------------------------------------------------------------------===//
 
-static int64_t groupSize(ArrayRef<unsigned> axes, ArrayRef<int64_t> sizes) {
-  int64_t k = 1;
-  for (unsigned a : axes)
-    if (a < sizes.size())
-      k *= sizes[a];
-  return k;
-}
-
 static int64_t ceilDiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
 
 int64_t mlir::cleave::getShardedTensorBytes(
@@ -508,22 +500,19 @@ int64_t mlir::cleave::getShardedTensorBytes(
   for (auto [d, size] : llvm::enumerate(tensor.getShape())) {
     if (ShapedType::isDynamic(size))
       continue;
-    int64_t k = d < dimAxes.size() ? groupSize(dimAxes[d], axisSizes) : 1;
+    int64_t k = d < dimAxes.size() ? groupSize(axisSizes, dimAxes[d]) : 1;
     n *= ceilDiv(size, k);
   }
   return n * getElementBytes(tensor.getElementType());
 }
 
-int64_t mlir::cleave::getShardedTensorBytes(
-    Type type, const TensorFactors &dims, const ShardingRule &rule,
-    ArrayRef<SmallVector<unsigned, 2>> factorAxes,
-    ArrayRef<int64_t> axisSizes) {
+int64_t mlir::cleave::getShardedTensorBytes(Type type,
+                                            const TensorFactors &dims,
+                                            const FactorAssignment &assignment) {
   auto tensor = dyn_cast<RankedTensorType>(type);
   if (!tensor)
     return 0;
-  auto splitOf = [&](unsigned f) {
-    return f < factorAxes.size() ? groupSize(factorAxes[f], axisSizes) : 1;
-  };
+  const ShardingRule &rule = assignment.getRule();
   int64_t n = 1;
   for (auto [d, size] : llvm::enumerate(tensor.getShape())) {
     if (ShapedType::isDynamic(size))
@@ -536,34 +525,36 @@ int64_t mlir::cleave::getShardedTensorBytes(
     bool known = true;
     int64_t totalSplit = 1;
     for (unsigned f : dims[d]) {
-      int64_t k = splitOf(f);
-      totalSplit *= k;
-      int64_t fsize = f < rule.factors.size() ? rule.factors[f].size
-                                              : ShapedType::kDynamic;
+      if (f >= rule.factors.size()) {
+        known = false;
+        continue;
+      }
+      totalSplit *= assignment.getGroupSize(f);
+      int64_t fsize = rule.factors[f].size;
       if (ShapedType::isDynamic(fsize) || fsize <= 0)
         known = false;
       else
-        local *= ceilDiv(fsize, k);
+        local *= assignment.getLocalSize(f);
     }
     n *= (known && dims[d].size() > 1) ? local : ceilDiv(size, totalSplit);
   }
   return n * getElementBytes(tensor.getElementType());
 }
 
-OpWork mlir::cleave::shardedWork(Operation *op, const ShardingRule &rule,
-                                 ArrayRef<SmallVector<unsigned, 2>> factorAxes,
-                                 ArrayRef<int64_t> axisSizes) {
+OpWork mlir::cleave::shardedWork(Operation *op,
+                                 const FactorAssignment &assignment) {
+  const ShardingRule &rule = assignment.getRule();
   OpWork work = countWork(op);
   double flopScale = 1;
   for (auto [f, factor] : llvm::enumerate(rule.factors)) {
-    int64_t k = f < factorAxes.size() ? groupSize(factorAxes[f], axisSizes) : 1;
+    int64_t k = assignment.getGroupSize(f);
     // A split lookup masks the reads; every device still does all of them.
     if (k <= 1 || factor.lookup)
       continue;
     if (ShapedType::isDynamic(factor.size) || factor.size <= 0)
       flopScale /= static_cast<double>(k);
     else
-      flopScale *= static_cast<double>(ceilDiv(factor.size, k)) /
+      flopScale *= static_cast<double>(assignment.getLocalSize(f)) /
                    static_cast<double>(factor.size);
   }
   double global = 0, sharded = 0;
@@ -571,8 +562,8 @@ OpWork mlir::cleave::shardedWork(Operation *op, const ShardingRule &rule,
     if (dims.empty())
       return;
     global += static_cast<double>(getTensorBytes(t));
-    sharded += static_cast<double>(
-        getShardedTensorBytes(t, dims, rule, factorAxes, axisSizes));
+    sharded +=
+        static_cast<double>(getShardedTensorBytes(t, dims, assignment));
   };
   for (auto [i, operand] : llvm::enumerate(rule.getOperandValues(op)))
     if (i < rule.operands.size())
@@ -585,12 +576,11 @@ OpWork mlir::cleave::shardedWork(Operation *op, const ShardingRule &rule,
   // (factor 0, its first loop), which splits the calls instead.
   if (work.library) {
     double perCall = flopScale;
-    if (isa<linalg::BatchMatmulOp>(op) && !rule.factors.empty() &&
-        !factorAxes.empty()) {
-      int64_t k = groupSize(factorAxes[0], axisSizes);
+    if (isa<linalg::BatchMatmulOp>(op) && !rule.factors.empty()) {
+      int64_t k = assignment.getGroupSize(0);
       int64_t size = rule.factors[0].size;
       if (k > 1 && !ShapedType::isDynamic(size) && size > 0)
-        perCall /= static_cast<double>(ceilDiv(size, k)) /
+        perCall /= static_cast<double>(assignment.getLocalSize(0)) /
                    static_cast<double>(size);
     }
     work.libraryCallFlops *= perCall;
@@ -601,11 +591,10 @@ OpWork mlir::cleave::shardedWork(Operation *op, const ShardingRule &rule,
   return work;
 }
 
-double mlir::cleave::shardedComputeTime(
-    Operation *op, const ShardingRule &rule,
-    ArrayRef<SmallVector<unsigned, 2>> factorAxes, ArrayRef<int64_t> axisSizes,
-    const ClusterSpec &spec) {
-  return computeTime(spec, shardedWork(op, rule, factorAxes, axisSizes));
+double mlir::cleave::shardedComputeTime(Operation *op,
+                                        const FactorAssignment &assignment,
+                                        const ClusterSpec &spec) {
+  return computeTime(spec, shardedWork(op, assignment));
 }
 
 //===----------------------------------------------------------------------===//

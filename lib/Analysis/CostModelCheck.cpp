@@ -135,23 +135,23 @@ int main() {
   SmallVector<SmallVector<unsigned, 2>> assign(rule->factors.size());
   assign[fi] = {1};
   SmallVector<int64_t> axisSizes = {2, 4};
-  OpWork w = shardedWork(matmul, *rule, assign, axisSizes);
+  OpWork w = shardedWork(matmul, FactorAssignment(*rule, axisSizes, assign));
   expectNear(w.flops, 2.0 * 16 * 16 * 32, "row-split flops");
   expectNear(w.bytes, 4.0 * (16 * 32 + 32 * 16 + 2 * 16 * 16),
              "row-split bytes");
-  expectNear(shardedComputeTime(matmul, *rule, assign, axisSizes, spec),
+  expectNear(shardedComputeTime(matmul, FactorAssignment(*rule, axisSizes, assign), spec),
              std::max(w.flops / 1e9, w.bytes / 1e9), "row-split time");
   // k split over y and x (8): a contraction split, partial results.
   assign[fi] = {};
   assign[fk] = {0, 1};
-  w = shardedWork(matmul, *rule, assign, axisSizes);
+  w = shardedWork(matmul, FactorAssignment(*rule, axisSizes, assign));
   expectNear(w.flops, 2.0 * 64 * 16 * 4, "k-split flops");
   expectNear(w.bytes, 4.0 * (64 * 4 + 4 * 16 + 2 * 64 * 16), "k-split bytes");
   // Uneven: j (16) over a 3-way axis keeps ceil(16/3) = 6.
   SmallVector<int64_t> uneven = {3};
   SmallVector<SmallVector<unsigned, 2>> assignJ(rule->factors.size());
   assignJ[fj] = {0};
-  w = shardedWork(matmul, *rule, assignJ, uneven);
+  w = shardedWork(matmul, FactorAssignment(*rule, uneven, assignJ));
   expectNear(w.flops, 2.0 * 64 * 6 * 32, "uneven flops");
 
   auto type = RankedTensorType::get({64, 16}, f32);

@@ -15,6 +15,7 @@
 
 #include "cleave/Transforms/Passes.h"
 #include "cleave/Transforms/Reshard.h"
+#include "Cleave/IR/FactorAssignment.h"
 
 #include "Cleave/IR/CleaveInterfaces.h"
 #include "Cleave/IR/CleaveOps.h"
@@ -256,55 +257,33 @@ bool AutoSharder::fill(Node &node, Strategy &s) {
     return true;
   }
   const ShardingRule &rule = *node.rule;
-  auto dimsOf = [&](const TensorFactors &dims)
-      -> std::optional<SmallVector<MeshAxes>> {
-    SmallVector<MeshAxes> out;
-    for (const auto &fs : dims) {
-      std::optional<MeshAxes> axes =
-          composeDimAxes(rule, fs, s.factorAxes, axisSizes);
-      if (!axes)
-        return std::nullopt;
-      out.push_back(*axes);
-    }
-    return out;
-  };
-  MeshAxes reduction;
-  for (auto [f, factor] : llvm::enumerate(rule.factors))
-    if (factor.kind == FactorKind::Reduction)
-      reduction.append(s.factorAxes[f].begin(), s.factorAxes[f].end());
+  FactorAssignment assignment(rule, axisSizes, s.factorAxes);
   s.inputs.clear();
-  for (auto [i, dims] : llvm::enumerate(rule.operands)) {
+  for (unsigned i = 0; i < rule.operands.size(); ++i) {
     if (!isa<RankedTensorType>(rule.getOperand(node.op, i).getType())) {
       s.inputs.push_back(std::nullopt);
       continue;
     }
-    std::optional<SmallVector<MeshAxes>> d = dimsOf(dims);
-    if (!d)
+    std::optional<AxisSharding> in = assignment.getOperandSharding(i);
+    if (!in)
       return false;
-    AxisSharding in;
-    in.dims = *d;
-    s.inputs.push_back(in);
+    s.inputs.push_back(std::move(*in));
   }
   s.outputs.clear();
   s.bytes = 0;
-  for (auto [r, dims] : llvm::enumerate(rule.results)) {
+  for (unsigned r = 0; r < rule.results.size(); ++r) {
     auto type = dyn_cast<RankedTensorType>(node.op->getResult(r).getType());
     if (!type) {
       s.outputs.push_back({});
       continue;
     }
-    std::optional<SmallVector<MeshAxes>> d = dimsOf(dims);
-    if (!d)
+    std::optional<AxisSharding> out = assignment.getResultSharding(r);
+    if (!out)
       return false;
-    AxisSharding out;
-    out.dims = *d;
-    out.partial = reduction;
-    out.kind = rule.reductionKind;
-    s.bytes += localBytes(type, out);
-    s.outputs.push_back(out);
+    s.bytes += localBytes(type, *out);
+    s.outputs.push_back(std::move(*out));
   }
-  s.computeSeconds = shardedComputeTime(node.op, rule, s.factorAxes,
-                                        axisSizes, spec);
+  s.computeSeconds = shardedComputeTime(node.op, assignment, spec);
   return true;
 }
 

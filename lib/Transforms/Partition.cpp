@@ -14,6 +14,8 @@
 #include "cleave/Transforms/Reshard.h"
 
 #include "Cleave/IR/CleaveInterfaces.h"
+#include "Cleave/IR/FactorAssignment.h"
+#include "Cleave/IR/LocalForm.h"
 #include "Cleave/IR/CleaveOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -73,8 +75,49 @@ private:
   LogicalResult partitionFunc(func::FuncOp fn);
   LogicalResult partitionBlock(Block &src, OpBuilder &b);
   LogicalResult partitionOp(Operation *op, OpBuilder &b);
-  LogicalResult partitionWithRule(Operation *op, const ShardingRule &rule,
-                                  OpBuilder &b);
+  /// Partitions `op` by its rule: reads the shardings, plans the
+  /// assignment, reshards the operands, builds the local op (returned) and
+  /// reshards its results to their annotations.
+  FailureOr<Operation *> partitionWithRule(Operation *op,
+                                           const ShardingRule &rule,
+                                           OpBuilder &b);
+  LogicalResult partitionDenseConstant(arith::ConstantOp op, OpBuilder &b);
+
+  // The steps of partitionWithRule.
+  /// What the results should be (per result) and what the operands are
+  /// (per rule operand: the op's operands, then its captured tables).
+  struct OpShardings {
+    SmallVector<std::optional<Sharding>> wanted, have;
+  };
+  /// The assignment of the op, and the sharding its results come out with.
+  struct LocalPlan {
+    FactorAssignment assignment;
+    /// Axes of reductions kept whole (their padding could not be masked).
+    MeshAxes unsplitReduction = {};
+    /// Per rule operand: it stays partial through the op.
+    SmallVector<bool> keepPartial = {};
+    /// The results' partial state (their dims come from the assignment).
+    Sharding produced = {};
+  };
+  /// The local operands at the shardings the plan needs.
+  struct LocalOperands {
+    SmallVector<Value> operands, tables;
+    SmallVector<Sharding> tableShardings;
+    IRMapping mapping;
+  };
+  FailureOr<OpShardings> readShardings(Operation *op,
+                                       const ShardingRule &rule);
+  LocalPlan planLocalOp(Operation *op, const ShardingRule &rule,
+                        const OpShardings &s);
+  FailureOr<LocalOperands> reshardOperands(Operation *op,
+                                           const LocalPlan &plan,
+                                           const OpShardings &s, OpBuilder &b);
+  LogicalResult planLocalResults(Operation *op, const LocalPlan &plan,
+                                 SmallVectorImpl<Type> &types,
+                                 SmallVectorImpl<Sharding> &produced);
+  LogicalResult bindResults(Operation *op, Operation *newOp,
+                            const LocalPlan &plan, OpShardings &s,
+                            ArrayRef<Sharding> produced, OpBuilder &b);
   LogicalResult partitionReplicated(Operation *op, OpBuilder &b);
   LogicalResult partitionKernelCall(func::CallOp call, OpBuilder &b);
   LogicalResult partitionPerPartEntry(tensor::ExpandShapeOp op,
@@ -103,12 +146,6 @@ private:
   /// (gathered), since the regions index them globally.
   LogicalResult mapCapturedValues(Operation *op, IRMapping &local,
                                   OpBuilder &b);
-  /// Rewrites the reads of captured tables that the assignment split: the
-  /// position moves into the local shard; along lookup factors a read
-  /// outside the device's rows yields zero (the result is partial).
-  void localizeTableReads(Operation *newOp, const ShardingRule &rule,
-                          ArrayRef<Value> localTables,
-                          ArrayRef<Sharding> tableShardings);
   std::string describe(Value v);
 
   ModuleOp module;
@@ -122,8 +159,6 @@ private:
     SmallVector<Type> argTypes, resultTypes;
   };
   llvm::DenseMap<Operation *, Signature> signatures;
-  /// The op partitionWithRule built last (on local types).
-  Operation *lastLocalOp = nullptr;
   /// External kernels called with a stated rule: their per-device type.
   llvm::MapVector<Operation *, FunctionType> kernelTypes;
 };
@@ -199,9 +234,7 @@ ShardingAttr Partitioner::annotatedResult(Operation *op, unsigned i) {
 
 Value Partitioner::groupIndex(OpBuilder &b, Location loc,
                               ArrayRef<unsigned> axes) {
-  return GroupIndexOp::create(b, loc, b.getIndexType(),
-                              FlatSymbolRefAttr::get(mesh.getSymNameAttr()),
-                              axesAttr(axes));
+  return buildGroupIndex(b, loc, mesh, axes);
 }
 
 /// A value whose reduction over `axes` (with `kind`) is `v`: `v` itself
@@ -450,29 +483,10 @@ static bool isZeroTensor(Value v) {
   return matchPattern(v, m_AnyZeroFloat()) || matchPattern(v, m_Zero());
 }
 
-LogicalResult Partitioner::partitionWithRule(Operation *op,
-                                             const ShardingRule &rule,
-                                             OpBuilder &b) {
-  Location loc = op->getLoc();
-  unsigned numFactors = rule.factors.size();
-  SmallVector<std::optional<Axes>> assign(numFactors);
-  SmallVector<bool> used(axisSizes.size(), false);
-  auto take = [&](unsigned f, ArrayRef<unsigned> axes) {
-    if (assign[f] || rule.factors[f].kind == FactorKind::NeedsReplication)
-      return;
-    Axes kept;
-    for (unsigned a : axes) {
-      if (used[a])
-        break;
-      kept.push_back(a);
-    }
-    for (unsigned a : kept)
-      used[a] = true;
-    assign[f] = kept;
-  };
-
-  // Results' shardings first: what the op should produce.
-  SmallVector<std::optional<Sharding>> wanted(op->getNumResults());
+FailureOr<Partitioner::OpShardings>
+Partitioner::readShardings(Operation *op, const ShardingRule &rule) {
+  OpShardings s;
+  s.wanted.resize(op->getNumResults());
   for (OpResult r : op->getResults()) {
     if (!isa<RankedTensorType>(r.getType()))
       continue;
@@ -480,26 +494,12 @@ LogicalResult Partitioner::partitionWithRule(Operation *op,
     if (!attr)
       return op->emitError() << "result #" << r.getResultNumber()
                              << " has no sharding; run cleave-propagate first";
-    wanted[r.getResultNumber()] = fromAttr(attr);
-    const TensorFactors &dims = rule.results[r.getResultNumber()];
-    SmallVector<Axes> split;
-    for (unsigned d = 0; d < dims.size(); ++d)
-      if (projectDimAxes(rule, dims[d], wanted[r.getResultNumber()]->dims[d],
-                         axisSizes, split))
-        for (auto [k, f] : llvm::enumerate(dims[d]))
-          take(f, split[k]);
+    s.wanted[r.getResultNumber()] = fromAttr(attr);
   }
-  // Then the operands, for factors the results do not fix (reductions).
-  Axes resultPartial;
-  for (auto &w : wanted)
-    if (w)
-      for (unsigned a : w->partial)
-        if (!llvm::is_contained(resultPartial, a))
-          resultPartial.push_back(a);
   // Rule operands: the op's operands, then the tensors its regions capture.
   unsigned numOperands = op->getNumOperands();
   SmallVector<Value> ruleOperands = rule.getOperandValues(op);
-  SmallVector<std::optional<Sharding>> have(ruleOperands.size());
+  s.have.resize(ruleOperands.size());
   for (auto [i, value] : llvm::enumerate(ruleOperands)) {
     if (!isa<RankedTensorType>(value.getType()))
       continue;
@@ -508,209 +508,84 @@ LogicalResult Partitioner::partitionWithRule(Operation *op,
       return op->emitError() << (i < numOperands ? "operand #" : "captured #")
                              << (i < numOperands ? i : i - numOperands)
                              << " has no sharding";
-    have[i] = current[local];
+    s.have[i] = current[local];
   }
-  for (unsigned f = 0; f < numFactors; ++f) {
-    if (assign[f])
-      continue;
-    std::optional<Axes> best;
-    int64_t bestScore = -1;
-    for (auto [i, h] : llvm::enumerate(have)) {
-      if (!h)
-        continue;
-      const TensorFactors &dims = rule.operands[i];
-      for (unsigned d = 0; d < dims.size(); ++d) {
-        auto pos = llvm::find(dims[d], f);
-        if (pos == dims[d].end())
-          continue;
-        SmallVector<Axes> split;
-        if (!projectDimAxes(rule, dims[d], h->dims[d], axisSizes, split))
-          continue;
-        Axes axes = split[pos - dims[d].begin()];
-        if (axes.empty())
-          continue;
-        // A reduction split the result's partial state agrees with beats
-        // any other; then more axes, then the earlier operand.
-        bool agrees = rule.factors[f].kind == FactorKind::Reduction &&
-                      llvm::all_of(axes, [&](unsigned a) {
-                        return llvm::is_contained(resultPartial, a);
-                      });
-        int64_t score = (agrees ? 1000 : 0) + axes.size();
-        if (score > bestScore) {
-          bestScore = score;
-          best = axes;
-        }
-      }
-    }
-    if (best)
-      take(f, *best);
-  }
-  SmallVector<Axes> factorAxes(numFactors);
-  for (unsigned f = 0; f < numFactors; ++f)
-    if (assign[f])
-      factorAxes[f] = *assign[f];
+  return s;
+}
 
-  // A factor that is neither a reduction nor in any result (a size-1 dim a
-  // reshape drops: tensor<5x1> -> tensor<5>) cannot stay split: the result
-  // would not say which devices hold the data and which the padding, so each
-  // device would compute from its own piece (found by tools/cleave-fuzz,
-  // seed 6633). Its operands are gathered instead.
-  if (!rule.results.empty()) {
-    SmallVector<bool> inResult(numFactors, false);
-    for (const TensorFactors &dims : rule.results)
-      for (const auto &fs : dims)
-        for (unsigned f : fs)
-          inResult[f] = true;
-    for (unsigned f = 0; f < numFactors; ++f)
-      if (!inResult[f] && rule.factors[f].kind != FactorKind::Reduction)
-        factorAxes[f].clear();
-  }
+Partitioner::LocalPlan Partitioner::planLocalOp(Operation *op,
+                                                const ShardingRule &rule,
+                                                const OpShardings &s) {
+  LocalPlan plan{FactorAssignment::fromTensorShardings(rule, axisSizes,
+                                                       s.wanted, s.have)};
+  // Only linalg ops can mask the padding of an unevenly split reduction; in
+  // any other op (one known by a stated rule or a plugin's model) the
+  // padding would join the sum, so such a factor stays whole.
+  plan.unsplitReduction =
+      plan.assignment.normalize(isa<linalg::LinalgOp>(op));
 
-  // Compound dims (reshapes) can only carry contiguous splits: drop minor
-  // factors' axes until every tensor's dims compose.
-  auto composes = [&](const TensorFactors &dims) {
-    for (const auto &fs : dims)
-      if (fs.size() > 1 &&
-          !composeDimAxes(rule, fs, factorAxes, axisSizes))
-        return false;
-    return true;
-  };
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (ArrayRef<TensorFactors> group : {ArrayRef<TensorFactors>(rule.operands),
-                                          ArrayRef<TensorFactors>(rule.results)})
-      for (const TensorFactors &dims : group) {
-        if (composes(dims))
-          continue;
-        for (const auto &fs : dims)
-          if (fs.size() > 1 && !composeDimAxes(rule, fs, factorAxes, axisSizes))
-            for (unsigned k = fs.size(); k-- > 0;)
-              if (!factorAxes[fs[k]].empty()) {
-                factorAxes[fs[k]].clear();
-                changed = true;
-                break;
-              }
-      }
-  }
-  auto dimsOf = [&](const TensorFactors &dims) {
-    SmallVector<Axes> out;
-    for (const auto &fs : dims)
-      out.push_back(composeDimAxes(rule, fs, factorAxes, axisSizes)
-                        .value_or(Axes()));
-    return out;
-  };
-
-  // Only linalg ops can mask the padding of an unevenly split reduction
-  // (below); in any other op (one known by a stated rule or a plugin's
-  // model) the padding would join the sum, so such a factor stays whole
-  // and its operands are gathered.
-  Axes unsplitReduction;
-  if (!isa<linalg::LinalgOp>(op))
-    for (unsigned f = 0; f < numFactors; ++f) {
-      int64_t n = groupSize(factorAxes[f]);
-      if (rule.factors[f].kind == FactorKind::Reduction && n > 1 &&
-          (ShapedType::isDynamic(rule.factors[f].size) ||
-           rule.factors[f].size % n != 0)) {
-        llvm::append_range(unsplitReduction, factorAxes[f]);
-        factorAxes[f].clear();
-      }
-    }
-
-  // Reduction factors split across devices leave partial results.
-  Axes reductionAxes;
-  for (unsigned f = 0; f < numFactors; ++f)
-    if (rule.factors[f].kind == FactorKind::Reduction)
-      reductionAxes.append(factorAxes[f].begin(), factorAxes[f].end());
-
-  // Partial operands that the op is linear in stay partial when the
-  // results are wanted partial over the same axes. Indexed like the rule's
-  // operands (the op's operands, then its captured tables): sized by the
-  // op's operands alone, a captured table read past the end (uninitialised,
-  // so ranks could build different programs; tools/cleave-fuzz seed 1647).
+  // Partial operands that the op is linear in stay partial when the results
+  // are wanted partial over the same axes. Inits and unread operands do not
+  // count.
   auto dps = dyn_cast<DestinationStyleOpInterface>(op);
-  SmallVector<bool> keepPartial(ruleOperands.size(), false);
-  Axes flowAxes;
-  if (rule.partialFlow != PartialFlow::None &&
-      (reductionAxes.empty() || rule.reductionKind == ReductionKind::sum)) {
-    SmallVector<unsigned> partialOps, countedOps;
-    bool ok = true;
-    for (auto [i, h] : llvm::enumerate(have)) {
-      if (!h || rule.isUnusedOperand(i) ||
-          (dps && i < numOperands && dps.isDpsInit(&op->getOpOperand(i))))
-        continue;
-      bool counted = rule.isPartialOperand(i);
-      if (counted)
-        countedOps.push_back(i);
-      if (h->partial.empty())
-        continue;
-      if (!counted || h->kind != ReductionKind::sum)
-        ok = false;
-      partialOps.push_back(i);
-    }
-    if (ok && !partialOps.empty()) {
-      flowAxes = have[partialOps[0]]->partial;
-      auto sameAxes = [&](unsigned i) {
-        Axes a = have[i]->partial, b2 = flowAxes;
-        llvm::sort(a);
-        llvm::sort(b2);
-        return a == b2;
-      };
-      bool shapeOk =
-          rule.partialFlow == PartialFlow::Additive
-              ? partialOps.size() == countedOps.size() &&
-                    llvm::all_of(partialOps, sameAxes)
-              : partialOps.size() == 1;
-      bool wantedOk = llvm::all_of(flowAxes, [&](unsigned a) {
-        return llvm::is_contained(resultPartial, a) && !used[a] &&
-               !llvm::is_contained(reductionAxes, a);
-      });
-      if (shapeOk && wantedOk)
-        for (unsigned i : partialOps)
-          keepPartial[i] = true;
-      else
-        flowAxes.clear();
-    }
-  }
-  Axes producedPartial = flowAxes;
-  producedPartial.append(reductionAxes.begin(), reductionAxes.end());
-  ReductionKind producedKind =
-      flowAxes.empty() ? rule.reductionKind : ReductionKind::sum;
+  SmallVector<bool> ignored(s.have.size(), false);
+  for (unsigned i = 0; i < s.have.size(); ++i)
+    ignored[i] = rule.isUnusedOperand(i) ||
+                 (dps && i < op->getNumOperands() &&
+                  dps.isDpsInit(&op->getOpOperand(i)));
+  MeshAxes resultPartial;
+  for (const auto &w : s.wanted)
+    if (w)
+      for (unsigned a : w->partial)
+        if (!llvm::is_contained(resultPartial, a))
+          resultPartial.push_back(a);
+  FactorAssignment::PartialPassThrough flow =
+      plan.assignment.getPartialPassThrough(s.have, ignored, resultPartial);
+  plan.keepPartial = std::move(flow.keep);
+  plan.produced.partial = flow.axes;
+  llvm::append_range(plan.produced.partial,
+                     plan.assignment.getReductionAxes());
+  plan.produced.kind =
+      flow.axes.empty() ? rule.reductionKind : ReductionKind::sum;
+  return plan;
+}
 
-  // Operands at the sharding the assignment needs. A value used twice may
-  // need two shardings, so operands are kept per use.
-  IRMapping local;
-  SmallVector<Value> localOperands;
-  SmallVector<Value> localTables;
-  SmallVector<Sharding> tableShardings;
-  for (auto [i, global] : llvm::enumerate(ruleOperands)) {
+FailureOr<Partitioner::LocalOperands>
+Partitioner::reshardOperands(Operation *op, const LocalPlan &plan,
+                             const OpShardings &s, OpBuilder &b) {
+  Location loc = op->getLoc();
+  const ShardingRule &rule = plan.assignment.getRule();
+  unsigned numOperands = op->getNumOperands();
+  auto dps = dyn_cast<DestinationStyleOpInterface>(op);
+  LocalOperands out;
+  for (auto [i, global] : llvm::enumerate(rule.getOperandValues(op))) {
     OpOperand *operand = i < numOperands ? &op->getOpOperand(i) : nullptr;
-    if (!have[i]) {
+    if (!s.have[i]) {
       Value v = mapping.lookupOrNull(global);
       if (!v)
         return op->emitError() << "operand #" << i << " has no local value";
-      local.map(global, v);
-      localOperands.push_back(v);
+      out.mapping.map(global, v);
+      out.operands.push_back(v);
       continue;
     }
-    Sharding need;
-    need.dims = dimsOf(rule.operands[i]);
-    if (keepPartial[i]) {
-      need.partial = have[i]->partial;
-      need.kind = have[i]->kind;
+    Sharding need = *plan.assignment.getOperandSharding(i);
+    if (plan.keepPartial[i]) {
+      need.partial = s.have[i]->partial;
+      need.kind = s.have[i]->kind;
     }
     bool isInit = operand && dps && dps.isDpsInit(operand);
-    if (isInit && !rule.isUnusedOperand(i) && !producedPartial.empty() &&
-        !isZeroTensor(global)) {
+    if (isInit && !rule.isUnusedOperand(i) &&
+        !plan.produced.partial.empty() && !isZeroTensor(global)) {
       // A read accumulator of a split reduction joins the partial sum once.
-      need.partial = producedPartial;
-      need.kind = producedKind;
+      need.partial = plan.produced.partial;
+      need.kind = plan.produced.kind;
     }
     Value v;
-    auto globalType = cast<RankedTensorType>(global.getType());
     if (isInit && rule.isUnusedOperand(i)) {
       // An init the op overwrites only provides the shape.
       FailureOr<RankedTensorType> type =
-          localType(globalType, need, loc, describe(global));
+          localType(cast<RankedTensorType>(global.getType()), need, loc,
+                    describe(global));
       if (failed(type))
         return failure();
       v = rematerialize(b, loc, global, *type);
@@ -721,366 +596,114 @@ LogicalResult Partitioner::partitionWithRule(Operation *op,
         return failure();
       v = *r;
     }
-    local.map(global, v);
+    out.mapping.map(global, v);
     if (operand) {
-      localOperands.push_back(v);
+      out.operands.push_back(v);
     } else {
-      localTables.push_back(v);
-      tableShardings.push_back(need);
+      out.tables.push_back(v);
+      out.tableShardings.push_back(need);
     }
   }
-
-  if (failed(mapCapturedValues(op, local, b)))
+  if (failed(mapCapturedValues(op, out.mapping, b)))
     return failure();
+  return out;
+}
 
-  // The op on local shapes.
-  SmallVector<Type> resultTypes;
-  SmallVector<Sharding> produced;
+LogicalResult Partitioner::planLocalResults(Operation *op,
+                                            const LocalPlan &plan,
+                                            SmallVectorImpl<Type> &types,
+                                            SmallVectorImpl<Sharding> &produced) {
   for (OpResult r : op->getResults()) {
     auto type = dyn_cast<RankedTensorType>(r.getType());
     if (!type) {
-      resultTypes.push_back(r.getType());
+      types.push_back(r.getType());
       produced.push_back({});
       continue;
     }
-    Sharding s;
-    s.dims = dimsOf(rule.results[r.getResultNumber()]);
-    s.partial = producedPartial;
-    s.kind = producedKind;
-    FailureOr<RankedTensorType> lt = localType(type, s, loc, describe(r));
+    Sharding s = plan.produced;
+    s.dims = *plan.assignment.getTensorDims(
+        plan.assignment.getRule().results[r.getResultNumber()]);
+    FailureOr<RankedTensorType> lt = localType(type, s, op->getLoc(),
+                                               describe(r));
     if (failed(lt))
       return failure();
-    resultTypes.push_back(*lt);
+    types.push_back(*lt);
     produced.push_back(s);
-  }
-
-  Operation *newOp = nullptr;
-  if (auto empty = dyn_cast<tensor::EmptyOp>(op)) {
-    auto type = cast<RankedTensorType>(resultTypes[0]);
-    SmallVector<Value> dynSizes;
-    for (Value s : empty.getDynamicSizes())
-      dynSizes.push_back(mapping.lookup(s));
-    newOp = tensor::EmptyOp::create(b, loc, type, dynSizes);
-  } else if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op)) {
-    newOp = tensor::ExpandShapeOp::create(
-        b, loc, resultTypes[0], localOperands[0],
-        expand.getReassociationIndices());
-  } else if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(op)) {
-    newOp = tensor::CollapseShapeOp::create(
-        b, loc, resultTypes[0], localOperands[0],
-        collapse.getReassociationIndices());
-  } else if (auto slice = dyn_cast<tensor::ExtractSliceOp>(op)) {
-    // Dims taken whole shrink to the local size. A sliced dim is whole in
-    // the source on every device; if its result is split, each device
-    // takes its piece of the slice: the offset moves by the group index
-    // times the local size.
-    auto srcType = cast<RankedTensorType>(localOperands[0].getType());
-    auto dstType = cast<RankedTensorType>(resultTypes[0]);
-    llvm::SmallBitVector dropped = slice.getDroppedDims();
-    // With an uneven split of the result, the last devices' pieces reach
-    // past the source: pad the source (whole on that dim) far enough.
-    {
-      SmallVector<int64_t> padded(srcType.getShape());
-      for (int64_t d = 0, r = 0; d < srcType.getRank(); ++d) {
-        if (dropped.test(d))
-          continue;
-        int64_t size = slice.getStaticSizes()[d];
-        int64_t local = dstType.getDimSize(r++);
-        bool whole = slice.getStaticOffsets()[d] == 0 &&
-                     slice.getStaticStrides()[d] == 1 &&
-                     size == slice.getSourceType().getDimSize(d);
-        if (whole || local == size)
-          continue;
-        int64_t n = (size + local - 1) / local;
-        int64_t last = slice.getStaticOffsets()[d] +
-                       (n * local - 1) * slice.getStaticStrides()[d] + 1;
-        padded[d] = std::max(padded[d], last);
-      }
-      if (ArrayRef<int64_t>(padded) != srcType.getShape()) {
-        auto type = RankedTensorType::get(padded, srcType.getElementType());
-        Value zero = arith::ConstantOp::create(
-            b, loc, cast<TypedAttr>(b.getZeroAttr(srcType.getElementType())));
-        localOperands[0] = tensor::createPadHighOp(type, localOperands[0], zero,
-                                                   /*nofold=*/false, loc, b);
-        srcType = type;
-      }
-    }
-    SmallVector<OpFoldResult> offsets, sizes, strides;
-    for (int64_t d = 0, r = 0; d < srcType.getRank(); ++d) {
-      int64_t offset = slice.getStaticOffsets()[d];
-      int64_t size = slice.getStaticSizes()[d];
-      int64_t stride = slice.getStaticStrides()[d];
-      bool whole = offset == 0 && stride == 1 &&
-                   size == slice.getSourceType().getDimSize(d);
-      OpFoldResult off = b.getIndexAttr(offset);
-      if (whole) {
-        size = srcType.getDimSize(d);
-      } else if (!dropped.test(d) && dstType.getDimSize(r) != size) {
-        unsigned f = rule.results[0][r][0];
-        int64_t localSize = dstType.getDimSize(r);
-        Value g = groupIndex(b, loc, factorAxes[f]);
-        Value step = arith::ConstantIndexOp::create(b, loc, localSize * stride);
-        Value base = arith::ConstantIndexOp::create(b, loc, offset);
-        off = arith::AddIOp::create(
-                  b, loc, base, arith::MulIOp::create(b, loc, g, step))
-                  .getResult();
-        size = localSize;
-      }
-      offsets.push_back(off);
-      sizes.push_back(b.getIndexAttr(size));
-      strides.push_back(b.getIndexAttr(stride));
-      if (!dropped.test(d))
-        ++r;
-    }
-    newOp = tensor::ExtractSliceOp::create(b, loc, dstType, localOperands[0],
-                                           offsets, sizes, strides);
-  } else if (auto insert = dyn_cast<tensor::InsertSliceOp>(op)) {
-    auto destType =
-        cast<RankedTensorType>(localOperands[1].getType());
-    SmallVector<int64_t> sizes(insert.getStaticSizes());
-    for (int64_t d = 0; d < destType.getRank(); ++d)
-      if (insert.getStaticOffsets()[d] == 0 &&
-          insert.getStaticStrides()[d] == 1 &&
-          sizes[d] == insert.getDestType().getDimSize(d))
-        sizes[d] = destType.getDimSize(d);
-    newOp = tensor::InsertSliceOp::create(
-        b, loc, localOperands[0], localOperands[1],
-        ValueRange(), ValueRange(), ValueRange(), insert.getStaticOffsets(),
-        sizes, insert.getStaticStrides());
-  } else if (auto reshape = dyn_cast<tensor::ReshapeOp>(op)) {
-    auto type = cast<RankedTensorType>(resultTypes[0]);
-    auto shapeType = cast<RankedTensorType>(reshape.getShape().getType());
-    SmallVector<Attribute> dims;
-    for (int64_t s : type.getShape())
-      dims.push_back(b.getIntegerAttr(shapeType.getElementType(), s));
-    Value shape = arith::ConstantOp::create(
-        b, loc, DenseElementsAttr::get(shapeType, dims));
-    newOp = tensor::ReshapeOp::create(b, loc, type,
-                                      localOperands[0], shape);
-  } else if (auto cst = dyn_cast<arith::ConstantOp>(op)) {
-    auto dense = dyn_cast<DenseElementsAttr>(cst.getValue());
-    auto type = cast<RankedTensorType>(resultTypes[0]);
-    if (dense && dense.isSplat()) {
-      newOp = arith::ConstantOp::create(
-          b, loc, DenseElementsAttr::get(type, dense.getSplatValue<Attribute>()));
-    } else {
-      // The whole constant on every device; slicing it is local.
-      Operation *whole = b.clone(*op);
-      whole->removeAttr(CleaveDialect::getShardingAttrName());
-      Value r = op->getResult(0);
-      bind(r, whole->getResult(0),
-           Sharding::replicated(type.getRank()));
-      ShardingAttr want = annotatedResult(op, 0);
-      FailureOr<Value> v = get(b, loc, r, fromAttr(want));
-      if (failed(v))
-        return failure();
-      bind(r, *v, fromAttr(want));
-      return success();
-    }
-  } else {
-    newOp = b.clone(*op, local);
-    for (auto [i, v] : llvm::enumerate(localOperands))
-      newOp->setOperand(i, v);
-    for (auto [r, t] : llvm::zip(newOp->getResults(), resultTypes))
-      r.setType(t);
-  }
-  newOp->removeAttr(CleaveDialect::getShardingAttrName());
-  // A stated rule describes the global op: the local one states the local
-  // sizes (the cost model prices per-device programs by it).
-  if (auto attr = op->getAttrOfType<OpShardingRuleAttr>(
-          OpShardingRuleAttr::getAttrName())) {
-    SmallVector<int64_t> sizes(attr.getFactorSizes());
-    for (auto [f, size] : llvm::enumerate(sizes))
-      if (!ShapedType::isDynamic(size))
-        size = localDimSize(size, groupSize(factorAxes[f]));
-    newOp->setAttr(OpShardingRuleAttr::getAttrName(),
-                   OpShardingRuleAttr::get(
-                       op->getContext(), attr.getFactorNames(), sizes,
-                       attr.getFactorKinds(), attr.getNumOperands(),
-                       attr.getTensorRanks(), attr.getDimFactorCounts(),
-                       attr.getDimFactors(), attr.getCombiner()));
-  }
-  lastLocalOp = newOp;
-
-  // linalg.index counts from the start of the local shard: shift it by the
-  // shard's offset along split factors.
-  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(newOp)) {
-    SmallVector<linalg::IndexOp> indices;
-    newOp->walk([&](linalg::IndexOp idx) { indices.push_back(idx); });
-    for (linalg::IndexOp idx : indices) {
-      uint64_t f = idx.getDim();
-      if (f >= numFactors || groupSize(factorAxes[f]) == 1)
-        continue;
-      int64_t localSize =
-          localDimSize(rule.factors[f].size, groupSize(factorAxes[f]));
-      OpBuilder ib(idx);
-      ib.setInsertionPointAfter(idx);
-      // The group index comes from outside the region.
-      OpBuilder ob(newOp);
-      Value g = groupIndex(ob, loc, factorAxes[f]);
-      Value size = arith::ConstantIndexOp::create(ob, loc, localSize);
-      Value offset = arith::MulIOp::create(ob, loc, g, size);
-      Value shifted = arith::AddIOp::create(ib, loc, idx, offset);
-      idx.getResult().replaceAllUsesExcept(shifted,
-                                           shifted.getDefiningOp());
-    }
-  }
-
-  localizeTableReads(newOp, rule, localTables, tableShardings);
-
-  // A reduction factor split unevenly: the padding of the last shards must
-  // not reach the accumulator. The op (generalized) keeps its accumulator
-  // at iterations past the factor's end.
-  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(newOp)) {
-    SmallVector<unsigned> uneven;
-    for (unsigned f = 0; f < numFactors; ++f) {
-      int64_t n = groupSize(factorAxes[f]);
-      if (rule.factors[f].kind == FactorKind::Reduction && n > 1 &&
-          !rule.factors[f].lookup &&
-          !ShapedType::isDynamic(rule.factors[f].size) &&
-          rule.factors[f].size % n != 0)
-        uneven.push_back(f);
-    }
-    if (!uneven.empty()) {
-      IRRewriter rewriter(b.getContext());
-      rewriter.setInsertionPoint(newOp);
-      linalg::GenericOp generic = dyn_cast<linalg::GenericOp>(newOp);
-      if (!generic) {
-        FailureOr<linalg::GenericOp> g =
-            linalg::generalizeNamedOp(rewriter, linalgOp);
-        if (failed(g))
-          return op->emitError()
-                 << "cannot mask the padding of an unevenly split reduction "
-                    "of this op; choose an even split";
-        generic = *g;
-      }
-      newOp = generic;
-      OpBuilder ob(generic);
-      Block *body = generic.getBody();
-      Operation *yield = body->getTerminator();
-      OpBuilder ib(yield);
-      Value valid;
-      for (unsigned f : uneven) {
-        int64_t n = groupSize(factorAxes[f]);
-        int64_t localSize = localDimSize(rule.factors[f].size, n);
-        Value g = groupIndex(ob, loc, factorAxes[f]);
-        Value offset = arith::MulIOp::create(
-            ob, loc, g, arith::ConstantIndexOp::create(ob, loc, localSize));
-        Value end =
-            arith::ConstantIndexOp::create(ob, loc, rule.factors[f].size);
-        Value idx = linalg::IndexOp::create(ib, loc, f);
-        Value global = arith::AddIOp::create(ib, loc, idx, offset);
-        Value inside = arith::CmpIOp::create(ib, loc, arith::CmpIPredicate::ult,
-                                             global, end);
-        valid = valid ? arith::AndIOp::create(ib, loc, valid, inside)
-                      : inside;
-      }
-      unsigned numInputs = generic.getNumDpsInputs();
-      for (unsigned i = 0; i < yield->getNumOperands(); ++i) {
-        Value acc = body->getArgument(numInputs + i);
-        Value kept = arith::SelectOp::create(ib, loc, valid,
-                                             yield->getOperand(i), acc);
-        yield->setOperand(i, kept);
-      }
-    }
-  }
-
-  for (OpResult r : op->getResults()) {
-    Value nr = newOp->getResult(r.getResultNumber());
-    if (!wanted[r.getResultNumber()]) {
-      mapping.map(r, nr);
-      continue;
-    }
-    // Propagation wanted a partial result over axes of a reduction kept
-    // whole (above): the whole value stands for it, no need to split it
-    // into partial form only to reduce it again.
-    if (!unsplitReduction.empty()) {
-      Sharding &w = *wanted[r.getResultNumber()];
-      llvm::erase_if(w.partial, [&](unsigned a) {
-        return llvm::is_contained(unsplitReduction, a);
-      });
-    }
-    bind(r, nr, produced[r.getResultNumber()]);
-    FailureOr<Value> v = get(b, loc, r, *wanted[r.getResultNumber()]);
-    if (failed(v))
-      return failure();
-    bind(r, *v, *wanted[r.getResultNumber()]);
   }
   return success();
 }
 
-void Partitioner::localizeTableReads(Operation *newOp, const ShardingRule &rule,
-                                     ArrayRef<Value> localTables,
-                                     ArrayRef<Sharding> tableShardings) {
-  unsigned first = newOp->getNumOperands();
-  for (unsigned k = 0; k < localTables.size(); ++k) {
-    Value table = localTables[k];
-    const Sharding &s = tableShardings[k];
-    if (llvm::all_of(s.dims, [&](const Axes &a) { return groupSize(a) == 1; }))
+LogicalResult Partitioner::bindResults(Operation *op, Operation *newOp,
+                                       const LocalPlan &plan,
+                                       OpShardings &s,
+                                       ArrayRef<Sharding> produced,
+                                       OpBuilder &b) {
+  for (OpResult r : op->getResults()) {
+    unsigned i = r.getResultNumber();
+    Value nr = newOp->getResult(i);
+    if (!s.wanted[i]) {
+      mapping.map(r, nr);
       continue;
-    auto globalType = cast<RankedTensorType>(rule.captured[k].getType());
-    const TensorFactors &dims = rule.operands[first + k];
-    SmallVector<tensor::ExtractOp> reads;
-    newOp->walk([&](tensor::ExtractOp read) {
-      if (read.getTensor() == table)
-        reads.push_back(read);
+    }
+    // Propagation wanted a partial result over axes of a reduction kept
+    // whole: the whole value stands for it, no need to split it into
+    // partial form only to reduce it again.
+    llvm::erase_if(s.wanted[i]->partial, [&](unsigned a) {
+      return llvm::is_contained(plan.unsplitReduction, a);
     });
-    if (reads.empty())
-      continue;
-    // Where this device's shard starts along each split dim.
-    Location loc = newOp->getLoc();
-    OpBuilder ob(newOp);
-    SmallVector<Value> offsets(s.dims.size());
-    for (auto [d, axes] : llvm::enumerate(s.dims)) {
-      int64_t n = groupSize(axes);
-      if (n == 1)
-        continue;
-      int64_t localSize = localDimSize(globalType.getDimSize(d), n);
-      offsets[d] = arith::MulIOp::create(
-          ob, loc, groupIndex(ob, loc, axes),
-          arith::ConstantIndexOp::create(ob, loc, localSize));
-    }
-    for (tensor::ExtractOp read : reads) {
-      OpBuilder ib(read);
-      Location rl = read.getLoc();
-      SmallVector<Value> indices(read.getIndices());
-      Value valid;
-      for (unsigned d = 0; d < offsets.size(); ++d) {
-        Value offset = offsets[d];
-        if (!offset)
-          continue;
-        Value global = indices[d];
-        Value localIdx = arith::SubIOp::create(ib, rl, global, offset);
-        indices[d] = localIdx;
-        if (!llvm::any_of(dims[d],
-                          [&](unsigned f) { return rule.factors[f].lookup; }))
-          continue;
-        // Only the device whose rows hold the position reads it; the
-        // padding of an uneven last shard is no row of the table.
-        int64_t localSize =
-            localDimSize(globalType.getDimSize(d), groupSize(s.dims[d]));
-        Value inTable = arith::CmpIOp::create(
-            ib, rl, arith::CmpIPredicate::ult, global,
-            arith::ConstantIndexOp::create(ib, rl, globalType.getDimSize(d)));
-        Value inShard = arith::CmpIOp::create(
-            ib, rl, arith::CmpIPredicate::ult, localIdx,
-            arith::ConstantIndexOp::create(ib, rl, localSize));
-        Value here = arith::AndIOp::create(ib, rl, inTable, inShard);
-        valid = valid ? arith::AndIOp::create(ib, rl, valid, here) : here;
-        indices[d] = arith::SelectOp::create(
-            ib, rl, here, localIdx, arith::ConstantIndexOp::create(ib, rl, 0));
-      }
-      Value v = tensor::ExtractOp::create(ib, rl, table, indices);
-      if (valid) {
-        Type elt = v.getType();
-        Value zero = arith::ConstantOp::create(
-            ib, rl, cast<TypedAttr>(ib.getZeroAttr(elt)));
-        v = arith::SelectOp::create(ib, rl, valid, v, zero);
-      }
-      read.getResult().replaceAllUsesWith(v);
-      read.erase();
-    }
+    bind(r, nr, produced[i]);
+    FailureOr<Value> v = get(b, op->getLoc(), r, *s.wanted[i]);
+    if (failed(v))
+      return failure();
+    bind(r, *v, *s.wanted[i]);
   }
+  return success();
+}
+
+FailureOr<Operation *> Partitioner::partitionWithRule(Operation *op,
+                                                      const ShardingRule &rule,
+                                                      OpBuilder &b) {
+  FailureOr<OpShardings> shardings = readShardings(op, rule);
+  if (failed(shardings))
+    return failure();
+  LocalPlan plan = planLocalOp(op, rule, *shardings);
+  FailureOr<LocalOperands> operands =
+      reshardOperands(op, plan, *shardings, b);
+  if (failed(operands))
+    return failure();
+  SmallVector<Type> resultTypes;
+  SmallVector<Sharding> produced;
+  if (failed(planLocalResults(op, plan, resultTypes, produced)))
+    return failure();
+  LocalFormContext context{plan.assignment,    mesh,
+                           operands->operands, operands->tables,
+                           operands->tableShardings, resultTypes,
+                           operands->mapping};
+  FailureOr<Operation *> newOp = buildLocalOp(op, b, context);
+  if (failed(newOp) ||
+      failed(bindResults(op, *newOp, plan, *shardings, produced, b)))
+    return failure();
+  return newOp;
+}
+
+/// A dense constant that is not a splat: the whole constant on every
+/// device, cut to its sharding by a reshard (slicing it is local).
+LogicalResult Partitioner::partitionDenseConstant(arith::ConstantOp op,
+                                                  OpBuilder &b) {
+  ShardingAttr want = annotatedResult(op, 0);
+  if (!want)
+    return op->emitError()
+           << "result #0 has no sharding; run cleave-propagate first";
+  auto type = cast<RankedTensorType>(op.getType());
+  Operation *whole = b.clone(*op);
+  whole->removeAttr(CleaveDialect::getShardingAttrName());
+  Value r = op.getResult();
+  bind(r, whole->getResult(0), Sharding::replicated(type.getRank()));
+  FailureOr<Value> v = get(b, op.getLoc(), r, fromAttr(want));
+  if (failed(v))
+    return failure();
+  bind(r, *v, fromAttr(want));
+  return success();
 }
 
 LogicalResult Partitioner::partitionFor(scf::ForOp op, OpBuilder &b) {
@@ -1231,10 +854,10 @@ LogicalResult Partitioner::partitionKernelCall(func::CallOp call,
   FailureOr<ShardingRule> rule = getShardingRule(call);
   if (failed(rule) || failed(rule->verify(call)))
     return failure();
-  lastLocalOp = nullptr;
-  if (failed(partitionWithRule(call, *rule, b)))
+  FailureOr<Operation *> localOp = partitionWithRule(call, *rule, b);
+  if (failed(localOp))
     return failure();
-  auto local = cast<func::CallOp>(lastLocalOp);
+  auto local = cast<func::CallOp>(*localOp);
   auto type = FunctionType::get(call.getContext(), local.getOperandTypes(),
                                 local.getResultTypes());
   auto [it, inserted] = kernelTypes.try_emplace(callee, type);
@@ -1374,6 +997,11 @@ LogicalResult Partitioner::partitionOp(Operation *op, OpBuilder &b) {
     Operation *clone = b.clone(*op, mapping);
     (void)clone;
     return success();
+  }
+  if (auto cst = dyn_cast<arith::ConstantOp>(op)) {
+    auto dense = dyn_cast<DenseElementsAttr>(cst.getValue());
+    if (isa<RankedTensorType>(cst.getType()) && !(dense && dense.isSplat()))
+      return partitionDenseConstant(cst, b);
   }
   FailureOr<ShardingRule> rule = getShardingRule(op);
   if (failed(rule) || failed(rule->verify(op)))

@@ -8,6 +8,7 @@
 #ifndef CLEAVE_IR_CLEAVEINTERFACES_H
 #define CLEAVE_IR_CLEAVEINTERFACES_H
 
+#include "Cleave/IR/LocalForm.h"
 #include "Cleave/IR/ShardingRule.h"
 
 #include "mlir/IR/DialectRegistry.h"

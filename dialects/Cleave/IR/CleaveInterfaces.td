@@ -23,6 +23,20 @@ def Cleave_ShardingRuleOpInterface : OpInterface<"ShardingRuleOpInterface"> {
       "Returns the op's sharding rule, or failure if this instance has none "
       "(for example a shape the rule cannot describe).",
       "::llvm::FailureOr<::mlir::cleave::ShardingRule>", "getShardingRule">,
+    InterfaceMethod<
+      "Builds the op's per-device form at the insertion point of `builder`: "
+      "the op on the local operands of `context` (resharded to what its "
+      "factor assignment needs), with results of `context.resultTypes`. "
+      "The default clones the op and retypes its results; ops whose "
+      "attributes or regions hold global sizes or positions override it. "
+      "Returns the new op, or failure after emitting an error.",
+      "::llvm::FailureOr<::mlir::Operation *>", "buildLocalOp",
+      (ins "::mlir::OpBuilder &":$builder,
+           "const ::mlir::cleave::LocalFormContext &":$context),
+      /*methodBody=*/"",
+      /*defaultImplementation=*/[{
+        return ::mlir::cleave::cloneOnLocalTypes($_op, builder, context);
+      }]>,
   ];
 }
 

@@ -15,6 +15,10 @@
 using namespace mlir;
 using namespace mlir::cleave;
 
+// The interface is defined here, with the rules that read it; the external
+// models of upstream ops live in the CleaveShardingRules library.
+#include "Cleave/IR/CleaveInterfaces.cpp.inc"
+
 StringRef mlir::cleave::stringifyFactorKind(FactorKind kind) {
   switch (kind) {
   case FactorKind::Parallel:

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Cleave/IR/CleaveInterfaces.h"
+#include "LocalFormModels.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -19,8 +20,6 @@
 
 using namespace mlir;
 using namespace mlir::cleave;
-
-#include "Cleave/IR/CleaveInterfaces.cpp.inc"
 
 //===----------------------------------------------------------------------===//
 // Partial flow of scalar bodies
@@ -567,6 +566,10 @@ template <typename OpT>
 struct LinalgRuleModel
     : public ShardingRuleOpInterface::ExternalModel<LinalgRuleModel<OpT>,
                                                     OpT> {
+  FailureOr<Operation *> buildLocalOp(Operation *op, OpBuilder &b,
+                                      const LocalFormContext &context) const {
+    return buildLocalLinalgOp(op, b, context);
+  }
   FailureOr<ShardingRule> getShardingRule(Operation *op) const {
     return getLinalgRule(cast<linalg::LinalgOp>(op));
   }
@@ -601,6 +604,22 @@ template <typename OpT>
 struct ElementwiseRuleModel
     : public ShardingRuleOpInterface::ExternalModel<ElementwiseRuleModel<OpT>,
                                                     OpT> {
+  /// A splat constant is built at its local type; everything else is
+  /// cloned (dense constants that are not splats are sliced by the
+  /// partitioner).
+  FailureOr<Operation *> buildLocalOp(Operation *op, OpBuilder &b,
+                                      const LocalFormContext &context) const {
+    if (auto cst = dyn_cast<arith::ConstantOp>(op))
+      if (auto dense = dyn_cast<DenseElementsAttr>(cst.getValue());
+          dense && dense.isSplat())
+        return arith::ConstantOp::create(
+                   b, op->getLoc(),
+                   DenseElementsAttr::get(
+                       cast<ShapedType>(context.resultTypes[0]),
+                       dense.getSplatValue<Attribute>()))
+            .getOperation();
+    return cloneOnLocalTypes(op, b, context);
+  }
   FailureOr<ShardingRule> getShardingRule(Operation *op) const {
     // A dense constant: each dim its own parallel factor, so the
     // partitioner can cut it to the local shard.
@@ -684,6 +703,10 @@ template <typename OpT>
 struct ReassociationRuleModel
     : public ShardingRuleOpInterface::ExternalModel<
           ReassociationRuleModel<OpT>, OpT> {
+  FailureOr<Operation *> buildLocalOp(Operation *op, OpBuilder &b,
+                                      const LocalFormContext &context) const {
+    return buildLocalReassociation(op, b, context);
+  }
   FailureOr<ShardingRule> getShardingRule(Operation *op) const {
     auto reshape = cast<OpT>(op);
     constexpr bool expanding = std::is_same_v<OpT, tensor::ExpandShapeOp>;
@@ -724,6 +747,10 @@ struct ReassociationRuleModel
 struct ReshapeRuleModel
     : public ShardingRuleOpInterface::ExternalModel<ReshapeRuleModel,
                                                     tensor::ReshapeOp> {
+  FailureOr<Operation *> buildLocalOp(Operation *op, OpBuilder &b,
+                                      const LocalFormContext &context) const {
+    return buildLocalReshape(op, b, context);
+  }
   FailureOr<ShardingRule> getShardingRule(Operation *op) const {
     auto in = cast<RankedTensorType>(op->getOperand(0).getType());
     auto out = cast<RankedTensorType>(op->getResult(0).getType());
@@ -799,6 +826,10 @@ struct ReshapeRuleModel
 struct ExtractSliceRuleModel
     : public ShardingRuleOpInterface::ExternalModel<ExtractSliceRuleModel,
                                                     tensor::ExtractSliceOp> {
+  FailureOr<Operation *> buildLocalOp(Operation *op, OpBuilder &b,
+                                      const LocalFormContext &context) const {
+    return buildLocalExtractSlice(op, b, context);
+  }
   FailureOr<ShardingRule> getShardingRule(Operation *op) const {
     auto slice = cast<tensor::ExtractSliceOp>(op);
     if (!slice.getOffsets().empty() || !slice.getSizes().empty() ||
@@ -839,6 +870,10 @@ struct ExtractSliceRuleModel
 struct InsertSliceRuleModel
     : public ShardingRuleOpInterface::ExternalModel<InsertSliceRuleModel,
                                                     tensor::InsertSliceOp> {
+  FailureOr<Operation *> buildLocalOp(Operation *op, OpBuilder &b,
+                                      const LocalFormContext &context) const {
+    return buildLocalInsertSlice(op, b, context);
+  }
   FailureOr<ShardingRule> getShardingRule(Operation *op) const {
     auto insert = cast<tensor::InsertSliceOp>(op);
     if (!insert.getOffsets().empty() || !insert.getSizes().empty() ||

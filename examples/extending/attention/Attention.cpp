@@ -5,6 +5,8 @@
 //     ShardingRuleOpInterface, attached when the dialect loads, so
 //     cleave-propagate, cleave-partition, cleave-auto-shard and the cost
 //     model see it like any upstream op;
+//   * its local form (the interface's buildLocalOp) moves a causal mask by
+//     the device's shard offset when the query's sequence is split;
 //   * it implements linalg's AggregatedOpInterface, so cleave-run's
 //     lowering decomposes it (on per-device types, after partitioning) into
 //     linalg ops.
@@ -12,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Cleave/IR/CleaveInterfaces.h"
+#include "Cleave/IR/LocalForm.h"
 #include "Cleave/IR/ShardingRule.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -26,6 +29,7 @@
 #include "llvm/Config/llvm-config.h"
 
 #include <cmath>
+#include <limits>
 
 // The generated declarations name MLIR's types unqualified.
 using namespace mlir;
@@ -104,6 +108,35 @@ static Value contract(OpBuilder &b, Location loc, Value lhs, Value rhs,
   return generic.getResult(0);
 }
 
+/// scores[b, h, s, t] = -inf where t > s + offset: a query row sees only
+/// keys at or before its own position.
+static Value maskFuture(OpBuilder &b, Location loc, Value scores,
+                        Value offset) {
+  auto type = cast<RankedTensorType>(scores.getType());
+  AffineMap id = b.getMultiDimIdentityMap(4);
+  SmallVector<utils::IteratorType> iterators(4, utils::IteratorType::parallel);
+  auto generic = linalg::GenericOp::create(
+      b, loc, type, ValueRange{}, ValueRange{scores},
+      ArrayRef<AffineMap>{id}, iterators,
+      [&](OpBuilder &nb, Location nloc, ValueRange args) {
+        Value s = linalg::IndexOp::create(nb, nloc, 2);
+        Value t = linalg::IndexOp::create(nb, nloc, 3);
+        if (offset)
+          s = arith::AddIOp::create(nb, nloc, s, offset);
+        Value future =
+            arith::CmpIOp::create(nb, nloc, arith::CmpIPredicate::ugt, t, s);
+        Value ninf = arith::ConstantOp::create(
+            nb, nloc,
+            nb.getFloatAttr(type.getElementType(),
+                            -std::numeric_limits<double>::infinity()));
+        linalg::YieldOp::create(
+            nb, nloc, arith::SelectOp::create(nb, nloc, future, ninf,
+                                              args[0])
+                          .getResult());
+      });
+  return generic.getResult(0);
+}
+
 FailureOr<SmallVector<Value>>
 example::AttentionOp::decomposeOperation(OpBuilder &b) {
   MLIRContext *ctx = getContext();
@@ -121,6 +154,8 @@ example::AttentionOp::decomposeOperation(OpBuilder &b) {
                AffineMap::get(5, 0, {d(0), d(1), d(2), d(4)}, ctx),
                AffineMap::get(5, 0, {d(0), d(1), d(3), d(4)}, ctx),
                1.0 / std::sqrt(static_cast<double>(q.getDimSize(3))));
+  if (getCausal())
+    scores = maskFuture(b, loc, scores, getOffset());
   Value init = tensor::EmptyOp::create(b, loc, scoresType.getShape(),
                                        scoresType.getElementType());
   Value probs =
@@ -154,11 +189,37 @@ struct AttentionRule
     unsigned e = rule.addFactor(v.getDimSize(3), FactorKind::Parallel);
     rule.operands = {{{b}, {h}, {s}, {dd}}, {{b}, {h}, {t}, {dd}},
                      {{b}, {h}, {t}, {e}}};
+    if (attn.getOffset())
+      rule.operands.push_back({}); // an index, not a tensor
     rule.results = {{{b}, {h}, {s}, {e}}};
-    rule.partialOperand.assign(3, false);
-    rule.unusedOperand.assign(3, false);
+    rule.partialOperand.assign(op->getNumOperands(), false);
+    rule.unusedOperand.assign(op->getNumOperands(), false);
     return rule;
   }
+
+  /// The per-device op: the default (a clone on local types) would keep a
+  /// causal mask at the whole op's positions; split on S (factor 2), each
+  /// device's rows start at its shard's offset, which is added to the
+  /// op's own.
+  FailureOr<Operation *>
+  buildLocalOp(Operation *op, OpBuilder &b,
+               const mlir::cleave::LocalFormContext &context) const {
+    auto attn = cast<example::AttentionOp>(op);
+    Location loc = op->getLoc();
+    ArrayRef<Value> operands = context.operands;
+    Value offset = attn.getOffset() ? operands[3] : Value();
+    if (attn.getCausal() && context.assignment.getGroupSize(kSeq) > 1) {
+      Value shard = mlir::cleave::buildShardOffset(b, loc, context, kSeq);
+      offset = offset ? arith::AddIOp::create(b, loc, offset, shard) : shard;
+    }
+    return example::AttentionOp::create(
+               b, loc, context.resultTypes[0], operands[0], operands[1],
+               operands[2], attn.getCausal(), offset)
+        .getOperation();
+  }
+
+  /// The factor of the query's sequence (S) in the rule above.
+  static constexpr unsigned kSeq = 2;
 };
 } // namespace
 

@@ -27,13 +27,21 @@ def Example_AttentionOp : Op<Example_Dialect, "attention",
     factors and T and D need-replication (the softmax over T and the
     contraction over D are not linear in a split). It decomposes into two
     linalg contractions and a linalg.softmax.
+
+    With `causal`, query row `s` sees only the keys `t <= s + offset`, where
+    `offset` (an index, 0 if absent) is the position of the query's first
+    row in the whole sequence. Split on S, each device holds later rows: the
+    plugin's local form (the `buildLocalOp` of its interface model) adds the
+    device's shard offset, so the mask stays where the whole op put it.
   }];
   let arguments = (ins AnyRankedTensor:$query, AnyRankedTensor:$key,
-                       AnyRankedTensor:$value);
+                       AnyRankedTensor:$value, UnitAttr:$causal,
+                       Optional<Index>:$offset);
   let results = (outs AnyRankedTensor:$result);
   let assemblyFormat = [{
-    $query `,` $key `,` $value attr-dict `:` type($query) `,` type($key) `,`
-    type($value) `->` type($result)
+    $query `,` $key `,` $value (`causal` $causal^)?
+    (`offset` `(` $offset^ `)`)? attr-dict `:` type($query) `,` type($key)
+    `,` type($value) `->` type($result)
   }];
   let hasVerifier = 1;
 }

@@ -13,6 +13,7 @@
 
 #include "cleave/Analysis/ClusterSpec.h"
 
+#include "Cleave/IR/FactorAssignment.h"
 #include "Cleave/IR/ShardingRule.h"
 
 #include "mlir/IR/Operation.h"
@@ -167,28 +168,22 @@ int64_t getShardedTensorBytes(Type type,
                               ArrayRef<SmallVector<unsigned, 2>> dimAxes,
                               ArrayRef<int64_t> axisSizes);
 
-/// Per-device bytes of one tensor of `rule` (its TensorFactors) when factor
-/// f is split over the mesh axes `factorAxes[f]`: each dim's size is the
-/// product of its factors' per-device extents ceil(size / split).
+/// Per-device bytes of one tensor of an op (`dims`, its TensorFactors in
+/// the op's rule) under `assignment`: each dim's size is the product of its
+/// factors' per-device extents ceil(size / split).
 int64_t getShardedTensorBytes(Type type, const TensorFactors &dims,
-                              const ShardingRule &rule,
-                              ArrayRef<SmallVector<unsigned, 2>> factorAxes,
-                              ArrayRef<int64_t> axisSizes);
+                              const FactorAssignment &assignment);
 
-/// The per-device work of `op` (at global shapes, with `rule` its sharding
-/// rule) when factor f is split over `factorAxes[f]` (one entry per factor;
-/// empty = replicated): FLOPs scaled by prod_f ceil(size_f/k_f)/size_f, bytes
-/// by the ratio of the sharded to the global bytes of its tensors.
-OpWork shardedWork(Operation *op, const ShardingRule &rule,
-                   ArrayRef<SmallVector<unsigned, 2>> factorAxes,
-                   ArrayRef<int64_t> axisSizes);
+/// The per-device work of `op` (at global shapes) under `assignment` (its
+/// rule and the mesh axes on its factors): FLOPs scaled by
+/// prod_f ceil(size_f/k_f)/size_f, bytes by the ratio of the sharded to the
+/// global bytes of its tensors.
+OpWork shardedWork(Operation *op, const FactorAssignment &assignment);
 
 /// computeTime of shardedWork: the per-device compute seconds of `op` under
-/// a hypothetical factor -> axes assignment. Communication is not included
-/// (price the reshards with collectiveTime).
-double shardedComputeTime(Operation *op, const ShardingRule &rule,
-                          ArrayRef<SmallVector<unsigned, 2>> factorAxes,
-                          ArrayRef<int64_t> axisSizes,
+/// a hypothetical assignment. Communication is not included (price the
+/// reshards with collectiveTime).
+double shardedComputeTime(Operation *op, const FactorAssignment &assignment,
                           const ClusterSpec &spec);
 
 /// Peak bytes live at once while `func` runs, walking its body in program

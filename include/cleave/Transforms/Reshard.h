@@ -9,7 +9,7 @@
 #ifndef CLEAVE_TRANSFORMS_RESHARD_H
 #define CLEAVE_TRANSFORMS_RESHARD_H
 
-#include "Cleave/IR/CleaveDialect.h"
+#include "Cleave/IR/AxisSharding.h"
 
 #include "llvm/ADT/SmallVector.h"
 
@@ -18,30 +18,6 @@
 
 namespace mlir {
 namespace cleave {
-
-using MeshAxes = SmallVector<unsigned, 2>;
-
-/// A sharding with mesh axes as indices: per dim the axes that split it
-/// (major to minor), and the axes over which the value is partial.
-struct AxisSharding {
-  SmallVector<MeshAxes> dims;
-  MeshAxes partial;
-  ReductionKind kind = ReductionKind::sum;
-
-  /// Equal dims, the same set of partial axes and (if partial) kind.
-  bool operator==(const AxisSharding &other) const;
-  bool operator!=(const AxisSharding &other) const {
-    return !(*this == other);
-  }
-  static AxisSharding replicated(unsigned rank) {
-    AxisSharding s;
-    s.dims.resize(rank);
-    return s;
-  }
-  /// Reads an attribute; every axis must exist in `mesh`.
-  static AxisSharding fromAttr(ShardingAttr attr, MeshOp mesh);
-  ShardingAttr toAttr(MeshOp mesh) const;
-};
 
 enum class ReshardStepKind {
   AllReduce,     // reduce partial `axes`
@@ -73,20 +49,6 @@ struct ReshardStep {
   /// The sharding after this step.
   AxisSharding after;
 };
-
-/// `{"x", "y"}`: mesh axes as a sharding spells them, for messages.
-std::string formatMeshAxes(MeshOp mesh, ArrayRef<unsigned> axes);
-
-/// The product of the sizes of `axes`.
-int64_t groupSize(ArrayRef<int64_t> axisSizes, ArrayRef<unsigned> axes);
-
-/// Uneven splits: a dim of global size D split over a group of n devices
-/// holds ceil(D / n) elements per device; the last devices' shards end in
-/// padding (the whole padded dim is n * ceil(D / n), padding at its end).
-
-/// The local size of a dim of global size `size` split over `n` devices
-/// (dynamic stays dynamic).
-int64_t localDimSize(int64_t size, int64_t n);
 
 /// Plans the transition `from` -> `to` of a tensor of global `shape`:
 /// partial axes the target does not

@@ -1,0 +1,313 @@
+//===- LocalFormModels.cpp - local forms of upstream ops ------------------===//
+//
+// What the partitioner builds for one device, for the upstream ops whose
+// attributes or regions hold global sizes or positions. Every other op is
+// cloned on its local operands (cloneOnLocalTypes).
+//
+//===----------------------------------------------------------------------===//
+
+#include "LocalFormModels.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tensor/Utils/Utils.h"
+#include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/SmallBitVector.h"
+
+using namespace mlir;
+using namespace mlir::cleave;
+
+//===----------------------------------------------------------------------===//
+// tensor shape ops
+//===----------------------------------------------------------------------===//
+
+FailureOr<Operation *>
+mlir::cleave::buildLocalReassociation(Operation *op, OpBuilder &b,
+                                      const LocalFormContext &context) {
+  Location loc = op->getLoc();
+  Value src = context.operands[0];
+  Type type = context.resultTypes[0];
+  if (auto expand = dyn_cast<tensor::ExpandShapeOp>(op))
+    return tensor::ExpandShapeOp::create(b, loc, type, src,
+                                         expand.getReassociationIndices())
+        .getOperation();
+  auto collapse = cast<tensor::CollapseShapeOp>(op);
+  return tensor::CollapseShapeOp::create(b, loc, type, src,
+                                         collapse.getReassociationIndices())
+      .getOperation();
+}
+
+FailureOr<Operation *>
+mlir::cleave::buildLocalReshape(Operation *op, OpBuilder &b,
+                                const LocalFormContext &context) {
+  auto reshape = cast<tensor::ReshapeOp>(op);
+  Location loc = op->getLoc();
+  auto type = cast<RankedTensorType>(context.resultTypes[0]);
+  auto shapeType = cast<RankedTensorType>(reshape.getShape().getType());
+  SmallVector<Attribute> dims;
+  for (int64_t s : type.getShape())
+    dims.push_back(b.getIntegerAttr(shapeType.getElementType(), s));
+  Value shape = arith::ConstantOp::create(
+      b, loc, DenseElementsAttr::get(shapeType, dims));
+  return tensor::ReshapeOp::create(b, loc, type, context.operands[0], shape)
+      .getOperation();
+}
+
+static bool takesWhole(int64_t offset, int64_t size, int64_t stride,
+                       int64_t dimSize) {
+  return offset == 0 && stride == 1 && size == dimSize;
+}
+
+/// With an uneven split of a slice's result, the last devices' pieces reach
+/// past the source: the source (whole on that dim) padded far enough.
+static Value padForUnevenPieces(OpBuilder &b, tensor::ExtractSliceOp slice,
+                                Value src, RankedTensorType dstType) {
+  auto srcType = cast<RankedTensorType>(src.getType());
+  llvm::SmallBitVector dropped = slice.getDroppedDims();
+  SmallVector<int64_t> padded(srcType.getShape());
+  for (int64_t d = 0, r = 0; d < srcType.getRank(); ++d) {
+    if (dropped.test(d))
+      continue;
+    int64_t size = slice.getStaticSizes()[d];
+    int64_t local = dstType.getDimSize(r++);
+    if (local == size ||
+        takesWhole(slice.getStaticOffsets()[d], size,
+                   slice.getStaticStrides()[d],
+                   slice.getSourceType().getDimSize(d)))
+      continue;
+    int64_t n = (size + local - 1) / local;
+    int64_t last = slice.getStaticOffsets()[d] +
+                   (n * local - 1) * slice.getStaticStrides()[d] + 1;
+    padded[d] = std::max(padded[d], last);
+  }
+  if (ArrayRef<int64_t>(padded) == srcType.getShape())
+    return src;
+  Location loc = slice.getLoc();
+  auto type = RankedTensorType::get(padded, srcType.getElementType());
+  Value zero = arith::ConstantOp::create(
+      b, loc, cast<TypedAttr>(b.getZeroAttr(srcType.getElementType())));
+  return tensor::createPadHighOp(type, src, zero, /*nofold=*/false, loc, b);
+}
+
+FailureOr<Operation *>
+mlir::cleave::buildLocalExtractSlice(Operation *op, OpBuilder &b,
+                                     const LocalFormContext &context) {
+  auto slice = cast<tensor::ExtractSliceOp>(op);
+  Location loc = op->getLoc();
+  const ShardingRule &rule = context.assignment.getRule();
+  auto dstType = cast<RankedTensorType>(context.resultTypes[0]);
+  Value src = padForUnevenPieces(b, slice, context.operands[0], dstType);
+  auto srcType = cast<RankedTensorType>(src.getType());
+  llvm::SmallBitVector dropped = slice.getDroppedDims();
+  SmallVector<OpFoldResult> offsets, sizes, strides;
+  for (int64_t d = 0, r = 0; d < srcType.getRank(); ++d) {
+    int64_t offset = slice.getStaticOffsets()[d];
+    int64_t size = slice.getStaticSizes()[d];
+    int64_t stride = slice.getStaticStrides()[d];
+    OpFoldResult off = b.getIndexAttr(offset);
+    if (takesWhole(offset, size, stride, slice.getSourceType().getDimSize(d))) {
+      size = srcType.getDimSize(d);
+    } else if (!dropped.test(d) && dstType.getDimSize(r) != size) {
+      // The dim is whole in the source on every device; each takes its
+      // piece of the slice: the offset moves by the piece's start.
+      unsigned f = rule.results[0][r][0];
+      int64_t localSize = dstType.getDimSize(r);
+      Value g = buildGroupIndex(b, loc, context.mesh,
+                                context.assignment.getAxes(f));
+      Value step = arith::ConstantIndexOp::create(b, loc, localSize * stride);
+      Value base = arith::ConstantIndexOp::create(b, loc, offset);
+      off = arith::AddIOp::create(b, loc, base,
+                                  arith::MulIOp::create(b, loc, g, step))
+                .getResult();
+      size = localSize;
+    }
+    offsets.push_back(off);
+    sizes.push_back(b.getIndexAttr(size));
+    strides.push_back(b.getIndexAttr(stride));
+    if (!dropped.test(d))
+      ++r;
+  }
+  return tensor::ExtractSliceOp::create(b, loc, dstType, src, offsets, sizes,
+                                        strides)
+      .getOperation();
+}
+
+FailureOr<Operation *>
+mlir::cleave::buildLocalInsertSlice(Operation *op, OpBuilder &b,
+                                    const LocalFormContext &context) {
+  auto insert = cast<tensor::InsertSliceOp>(op);
+  auto destType = cast<RankedTensorType>(context.operands[1].getType());
+  SmallVector<int64_t> sizes(insert.getStaticSizes());
+  for (int64_t d = 0; d < destType.getRank(); ++d)
+    if (takesWhole(insert.getStaticOffsets()[d], sizes[d],
+                   insert.getStaticStrides()[d],
+                   insert.getDestType().getDimSize(d)))
+      sizes[d] = destType.getDimSize(d);
+  return tensor::InsertSliceOp::create(
+             b, op->getLoc(), context.operands[0], context.operands[1],
+             ValueRange(), ValueRange(), ValueRange(),
+             insert.getStaticOffsets(), sizes, insert.getStaticStrides())
+      .getOperation();
+}
+
+//===----------------------------------------------------------------------===//
+// linalg structured ops
+//===----------------------------------------------------------------------===//
+
+/// linalg.index counts from the start of the local shard: shifted by the
+/// shard's offset along split factors.
+static void shiftIndices(Operation *newOp, const LocalFormContext &context) {
+  const FactorAssignment &assignment = context.assignment;
+  SmallVector<linalg::IndexOp> indices;
+  newOp->walk([&](linalg::IndexOp idx) { indices.push_back(idx); });
+  for (linalg::IndexOp idx : indices) {
+    uint64_t f = idx.getDim();
+    if (f >= assignment.getFactorAxes().size() ||
+        assignment.getGroupSize(f) == 1)
+      continue;
+    // The offset comes from outside the region.
+    OpBuilder ob(newOp);
+    Value offset = buildShardOffset(ob, newOp->getLoc(), context, f);
+    OpBuilder ib(idx);
+    ib.setInsertionPointAfter(idx);
+    Value shifted = arith::AddIOp::create(ib, idx.getLoc(), idx, offset);
+    idx.getResult().replaceAllUsesExcept(shifted, shifted.getDefiningOp());
+  }
+}
+
+/// Rewrites the reads of one captured table that the assignment split: the
+/// position moves into the local shard; along lookup factors a read outside
+/// the device's rows yields zero (the result is partial).
+static void localizeReads(Operation *newOp, const LocalFormContext &context,
+                          unsigned k) {
+  const ShardingRule &rule = context.assignment.getRule();
+  ArrayRef<int64_t> axisSizes = context.assignment.getAxisSizes();
+  Value table = context.tables[k];
+  const AxisSharding &s = context.tableShardings[k];
+  auto globalType = cast<RankedTensorType>(rule.captured[k].getType());
+  const TensorFactors &dims = rule.operands[newOp->getNumOperands() + k];
+  SmallVector<tensor::ExtractOp> reads;
+  newOp->walk([&](tensor::ExtractOp read) {
+    if (read.getTensor() == table)
+      reads.push_back(read);
+  });
+  if (reads.empty())
+    return;
+  // Where this device's shard starts along each split dim.
+  Location loc = newOp->getLoc();
+  OpBuilder ob(newOp);
+  SmallVector<Value> offsets(s.dims.size());
+  SmallVector<int64_t> localSizes(s.dims.size());
+  for (auto [d, axes] : llvm::enumerate(s.dims)) {
+    int64_t n = groupSize(axisSizes, axes);
+    if (n == 1)
+      continue;
+    localSizes[d] = localDimSize(globalType.getDimSize(d), n);
+    offsets[d] = arith::MulIOp::create(
+        ob, loc, buildGroupIndex(ob, loc, context.mesh, axes),
+        arith::ConstantIndexOp::create(ob, loc, localSizes[d]));
+  }
+  for (tensor::ExtractOp read : reads) {
+    OpBuilder ib(read);
+    Location rl = read.getLoc();
+    SmallVector<Value> indices(read.getIndices());
+    Value valid;
+    for (unsigned d = 0; d < offsets.size(); ++d) {
+      if (!offsets[d])
+        continue;
+      Value global = indices[d];
+      Value localIdx = arith::SubIOp::create(ib, rl, global, offsets[d]);
+      indices[d] = localIdx;
+      if (!llvm::any_of(dims[d],
+                        [&](unsigned f) { return rule.factors[f].lookup; }))
+        continue;
+      // Only the device whose rows hold the position reads it; the padding
+      // of an uneven last shard is no row of the table.
+      Value inTable = arith::CmpIOp::create(
+          ib, rl, arith::CmpIPredicate::ult, global,
+          arith::ConstantIndexOp::create(ib, rl, globalType.getDimSize(d)));
+      Value inShard = arith::CmpIOp::create(
+          ib, rl, arith::CmpIPredicate::ult, localIdx,
+          arith::ConstantIndexOp::create(ib, rl, localSizes[d]));
+      Value here = arith::AndIOp::create(ib, rl, inTable, inShard);
+      valid = valid ? arith::AndIOp::create(ib, rl, valid, here) : here;
+      indices[d] = arith::SelectOp::create(
+          ib, rl, here, localIdx, arith::ConstantIndexOp::create(ib, rl, 0));
+    }
+    Value v = tensor::ExtractOp::create(ib, rl, table, indices);
+    if (valid) {
+      Value zero = arith::ConstantOp::create(
+          ib, rl, cast<TypedAttr>(ib.getZeroAttr(v.getType())));
+      v = arith::SelectOp::create(ib, rl, valid, v, zero);
+    }
+    read.getResult().replaceAllUsesWith(v);
+    read.erase();
+  }
+}
+
+/// A reduction factor split unevenly: the padding of the last shards must
+/// not reach the accumulator. The op (generalized) keeps its accumulator at
+/// iterations past the factor's end.
+static FailureOr<Operation *>
+maskUnevenReductions(Operation *op, linalg::LinalgOp linalgOp, OpBuilder &b,
+                     const LocalFormContext &context) {
+  const FactorAssignment &assignment = context.assignment;
+  SmallVector<unsigned> uneven = assignment.getUnevenReductions();
+  if (uneven.empty())
+    return linalgOp.getOperation();
+  Location loc = linalgOp.getLoc();
+  IRRewriter rewriter(b.getContext());
+  rewriter.setInsertionPoint(linalgOp);
+  auto generic = dyn_cast<linalg::GenericOp>(linalgOp.getOperation());
+  if (!generic) {
+    FailureOr<linalg::GenericOp> g =
+        linalg::generalizeNamedOp(rewriter, linalgOp);
+    if (failed(g))
+      return op->emitError()
+             << "cannot mask the padding of an unevenly split reduction of "
+                "this op; choose an even split";
+    generic = *g;
+  }
+  OpBuilder ob(generic);
+  Block *body = generic.getBody();
+  Operation *yield = body->getTerminator();
+  OpBuilder ib(yield);
+  Value valid;
+  for (unsigned f : uneven) {
+    Value offset = buildShardOffset(ob, loc, context, f);
+    Value end = arith::ConstantIndexOp::create(
+        ob, loc, assignment.getRule().factors[f].size);
+    Value idx = linalg::IndexOp::create(ib, loc, f);
+    Value global = arith::AddIOp::create(ib, loc, idx, offset);
+    Value inside =
+        arith::CmpIOp::create(ib, loc, arith::CmpIPredicate::ult, global, end);
+    valid = valid ? arith::AndIOp::create(ib, loc, valid, inside) : inside;
+  }
+  unsigned numInputs = generic.getNumDpsInputs();
+  for (unsigned i = 0; i < yield->getNumOperands(); ++i) {
+    Value acc = body->getArgument(numInputs + i);
+    yield->setOperand(i, arith::SelectOp::create(ib, loc, valid,
+                                                 yield->getOperand(i), acc));
+  }
+  return generic.getOperation();
+}
+
+FailureOr<Operation *>
+mlir::cleave::buildLocalLinalgOp(Operation *op, OpBuilder &b,
+                                 const LocalFormContext &context) {
+  FailureOr<Operation *> newOp = cloneOnLocalTypes(op, b, context);
+  if (failed(newOp))
+    return failure();
+  shiftIndices(*newOp, context);
+  for (unsigned k = 0; k < context.tables.size(); ++k)
+    if (llvm::any_of(context.tableShardings[k].dims, [&](const MeshAxes &a) {
+          return groupSize(context.assignment.getAxisSizes(), a) > 1;
+        }))
+      localizeReads(*newOp, context, k);
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(*newOp);
+  if (!linalgOp)
+    return newOp;
+  return maskUnevenReductions(op, linalgOp, b, context);
+}

@@ -1,0 +1,40 @@
+//===- LocalFormModels.h - local forms of upstream ops -----------*- C++ -*-===//
+//
+// The `buildLocalOp` bodies of the external models in ShardingRuleModels.cpp
+// for ops whose attributes or regions hold global sizes or positions.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CLEAVE_RULES_LOCALFORMMODELS_H
+#define CLEAVE_RULES_LOCALFORMMODELS_H
+
+#include "Cleave/IR/LocalForm.h"
+
+namespace mlir {
+namespace cleave {
+
+/// tensor.expand_shape / collapse_shape: rebuilt with the same reassociation
+/// on the local types (expand_shape states its output shape).
+FailureOr<Operation *> buildLocalReassociation(Operation *op, OpBuilder &b,
+                                               const LocalFormContext &context);
+/// tensor.reshape: the shape operand is the local shape.
+FailureOr<Operation *> buildLocalReshape(Operation *op, OpBuilder &b,
+                                         const LocalFormContext &context);
+/// tensor.extract_slice: dims taken whole shrink to the local size; a sliced
+/// dim whose result is split takes the device's piece of the slice.
+FailureOr<Operation *> buildLocalExtractSlice(Operation *op, OpBuilder &b,
+                                              const LocalFormContext &context);
+/// tensor.insert_slice: dims covered whole shrink to the local size.
+FailureOr<Operation *> buildLocalInsertSlice(Operation *op, OpBuilder &b,
+                                             const LocalFormContext &context);
+/// linalg structured ops: `linalg.index` counts from the shard's start,
+/// captured tables are read at local positions (a lookup outside the
+/// device's rows reads zero), and the padding of an unevenly split
+/// reduction is kept out of the accumulator.
+FailureOr<Operation *> buildLocalLinalgOp(Operation *op, OpBuilder &b,
+                                          const LocalFormContext &context);
+
+} // namespace cleave
+} // namespace mlir
+
+#endif // CLEAVE_RULES_LOCALFORMMODELS_H
