@@ -8,7 +8,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "cleave/Conversion/Passes.h"
-#include "cleave/Transforms/Passes.h"
+#include "cleave/Utils/BatchContractions.h"
+#include "cleave/Utils/TensorDecompositions.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 
 #include "Cleave/IR/CleaveDialect.h"
 #include "Cleave/IR/CleaveOps.h"

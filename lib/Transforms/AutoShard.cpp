@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cleave/Transforms/Passes.h"
+#include "cleave/Transforms/FreeTensors.h"
 #include "cleave/Transforms/Reshard.h"
 #include "Cleave/IR/FactorAssignment.h"
 
@@ -216,19 +217,6 @@ private:
 //===----------------------------------------------------------------------===//
 // Building the nodes
 //===----------------------------------------------------------------------===//
-
-/// Values that cost nothing to build at any sharding: empty tensors, fills
-/// of an empty tensor, constants (sliced locally).
-static bool isFree(Value v) {
-  Operation *def = v.getDefiningOp();
-  if (!def)
-    return false;
-  if (isa<tensor::EmptyOp, arith::ConstantOp>(def))
-    return true;
-  if (auto fill = dyn_cast<linalg::FillOp>(def))
-    return fill.getDpsInits()[0].getDefiningOp<tensor::EmptyOp>() != nullptr;
-  return false;
-}
 
 int64_t AutoSharder::localBytes(RankedTensorType type,
                                 const AxisSharding &s) const {
@@ -473,7 +461,7 @@ LogicalResult AutoSharder::build() {
 
   // Ops.
   for (Operation &op : body) {
-    if (op.getNumResults() == 0 || isFree(op.getResult(0)) ||
+    if (op.getNumResults() == 0 || isFreeTensor(op.getResult(0)) ||
         !llvm::any_of(op.getResultTypes(), llvm::IsaPred<RankedTensorType>))
       continue;
     Node node;

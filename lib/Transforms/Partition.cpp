@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cleave/Transforms/Passes.h"
+#include "cleave/Transforms/FreeTensors.h"
 #include "cleave/Transforms/Reshard.h"
 
 #include "Cleave/IR/CleaveInterfaces.h"
@@ -261,32 +262,30 @@ Value Partitioner::toPartialForm(OpBuilder &b, Location loc, Value v,
   return arith::SelectOp::create(b, loc, first, v, fill);
 }
 
-/// Values that cost nothing to build anew at any sharding: empty tensors,
-/// fills of a scalar into one, and splat constants.
+/// Tensors rebuilt on each device at their local type (FreeTensorKind::
+/// Rebuilt): empty tensors, splat constants, and fills of those.
 Value Partitioner::rematerialize(OpBuilder &b, Location loc, Value global,
                                  RankedTensorType type) {
-  Operation *def = global.getDefiningOp();
-  if (!def || !type.hasStaticShape())
+  if (!type.hasStaticShape() ||
+      getFreeTensorKind(global) != FreeTensorKind::Rebuilt)
     return {};
+  Operation *def = global.getDefiningOp();
   if (isa<tensor::EmptyOp>(def))
     return tensor::EmptyOp::create(b, loc, type.getShape(),
                                    type.getElementType());
   if (auto fill = dyn_cast<linalg::FillOp>(def)) {
-    Value init = fill.getDpsInits()[0];
-    if (!init.getDefiningOp<tensor::EmptyOp>())
-      return {};
     Value scalar = mapping.lookupOrNull(fill.getInputs()[0]);
-    if (!scalar)
+    Value init = scalar ? rematerialize(b, loc, fill.getOutputs()[0], type)
+                        : Value();
+    if (!init)
       return {};
-    Value empty = tensor::EmptyOp::create(b, loc, type.getShape(),
-                                          type.getElementType());
-    return linalg::FillOp::create(b, loc, scalar, empty).getResult(0);
+    return linalg::FillOp::create(b, loc, scalar, init).getResult(0);
   }
   DenseElementsAttr dense;
-  if (matchPattern(def, m_Constant(&dense)) && dense.isSplat())
-    return arith::ConstantOp::create(
-        b, loc, DenseElementsAttr::get(type, dense.getSplatValue<Attribute>()));
-  return {};
+  if (!matchPattern(def, m_Constant(&dense)))
+    return {};
+  return arith::ConstantOp::create(
+      b, loc, DenseElementsAttr::get(type, dense.getSplatValue<Attribute>()));
 }
 
 //===----------------------------------------------------------------------===//

@@ -7,7 +7,9 @@
 // f16 / bf16 reductions go through user-defined MPI_Ops computing in float.
 // An optional watchdog thread MPI_Aborts all ranks when one MPI call takes
 // longer than the timeout, so a rank that skips a collective cannot leave the
-// others hanging forever.
+// others hanging forever. With CLEAVE_RT_PROGRESS_DIR (set by cleave-run's
+// launcher) the ranks also leave progress heartbeats there, and a call past
+// its deadline waits on while a peer is still computing.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,19 +19,24 @@
 
 #include <mpi.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <climits>
 #include <condition_variable>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <deque>
+#include <fcntl.h>
 #include <memory>
 #include <malloc.h>
 #include <mutex>
 #include <string>
+#include <sys/stat.h>
 #include <thread>
+#include <time.h>
 #include <unistd.h>
 #include <vector>
 
@@ -63,17 +70,99 @@ int64_t nowNs() {
       .count();
 }
 
-/// Aborts every rank when an armed call stays in flight past its deadline.
-/// Arming is two relaxed atomic stores, so it costs nothing measurable next
-/// to an MPI call; a disabled watchdog costs one predictable branch.
+/// Progress heartbeats of the ranks of one job on one host: one file per
+/// world rank in a directory shared by the ranks (CLEAVE_RT_PROGRESS_DIR),
+/// whose mtime the rank's watchdog refreshes while the rank makes progress.
+/// A rank waiting in a collective for a peer that is still computing (say,
+/// rank 0 running the --verify reference) is not hung; a rank whose peers
+/// have all stopped refreshing (blocked in MPI calls, or dead) is. File
+/// mtimes, not MPI messages: a peer's watchdog must be readable while its
+/// main thread computes, and needs no cooperation from it.
+class Heartbeats {
+public:
+  /// Creates this rank's file; without a directory, or if the file cannot be
+  /// created (another host), heartbeats stay off.
+  void open(const char *dir, int rank, int size) {
+    if (!dir || !*dir || size < 2)
+      return;
+    dir_ = dir;
+    rank_ = rank;
+    size_ = size;
+    fd_ = ::open(path(rank).c_str(), O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
+  }
+  /// Removes this rank's file: a rank past its watchdog makes no progress
+  /// its peers could wait for.
+  void close() {
+    if (fd_ < 0)
+      return;
+    ::close(fd_);
+    unlink(path(rank_).c_str());
+    fd_ = -1;
+  }
+  bool enabled() const { return fd_ >= 0; }
+
+  /// Refreshes this rank's heartbeat (one syscall, no data written).
+  void beat() {
+    if (fd_ >= 0)
+      futimens(fd_, nullptr);
+  }
+
+  /// Nanoseconds since the freshest heartbeat of another rank, INT64_MAX when
+  /// none has one (a rank that never started its watchdog, or another host);
+  /// `peer` names that rank.
+  int64_t freshestPeerAgeNs(int &peer) const {
+    timespec now;
+    clock_gettime(CLOCK_REALTIME, &now); // the clock of file mtimes
+    int64_t best = INT64_MAX;
+    for (int r = 0; r < size_; ++r) {
+      struct stat st;
+      if (r == rank_ || stat(path(r).c_str(), &st) != 0)
+        continue;
+      int64_t age = (now.tv_sec - st.st_mtim.tv_sec) * 1000000000LL +
+                    (now.tv_nsec - st.st_mtim.tv_nsec);
+      if (age < best) {
+        best = std::max<int64_t>(age, 0);
+        peer = r;
+      }
+    }
+    return best;
+  }
+
+private:
+  std::string path(int rank) const {
+    return dir_ + "/rank-" + std::to_string(rank) + ".heartbeat";
+  }
+
+  std::string dir_;
+  int rank_ = 0;
+  int size_ = 0;
+  int fd_ = -1;
+};
+
+/// Aborts every rank when an armed call stays in flight past its deadline,
+/// unless heartbeats show that another rank is still making progress (then
+/// the deadline moves on). Arming is two relaxed atomic stores, so it costs
+/// nothing measurable next to an MPI call; a disabled watchdog costs one
+/// predictable branch. The heartbeats are the watchdog thread's work alone.
 class Watchdog {
 public:
-  void start(double seconds) {
+  /// `progressDir`: where the ranks of this job leave heartbeats, or null.
+  void start(double seconds, const char *progressDir, int worldRank,
+             int worldSize) {
     std::lock_guard<std::mutex> lock(mutex_);
     if (enabled_ || seconds <= 0)
       return;
     timeoutSeconds_ = seconds;
     timeoutNs_ = static_cast<int64_t>(seconds * 1e9);
+    periodNs_ = std::min<int64_t>(timeoutNs_ / 4 + 1, 100000000);
+    // A peer whose heartbeat is younger than this is making progress: at
+    // least 2 s (20 periods), so that the watchdog of a computing peer
+    // delayed by load is not taken for a blocked one; else the timeout, at
+    // most 10 s, so that a real hang is still reported about one timeout
+    // after the last rank blocked.
+    windowNs_ = std::clamp<int64_t>(timeoutNs_, 2000000000LL, 10000000000LL);
+    worldRank_ = worldRank;
+    heartbeats_.open(progressDir, worldRank, worldSize);
     stopping_ = false;
     enabled_ = true;
     thread_ = std::thread([this] { run(); });
@@ -88,6 +177,7 @@ public:
     }
     wake_.notify_all();
     thread_.join();
+    heartbeats_.close();
     enabled_ = false;
   }
 
@@ -112,25 +202,56 @@ public:
 
 private:
   void run() {
-    auto period = std::chrono::nanoseconds(
-        std::min<int64_t>(timeoutNs_ / 4 + 1, 100000000));
+    int64_t seen = 0; // the deadline at the previous look
     std::unique_lock<std::mutex> lock(mutex_);
     while (!stopping_) {
-      wake_.wait_for(lock, period);
+      wake_.wait_for(lock, std::chrono::nanoseconds(periodNs_));
       int64_t deadline = deadline_.load(std::memory_order_acquire);
-      if (deadline == 0 || nowNs() < deadline)
+      // This rank makes progress when it is outside any armed call, or has
+      // armed another one since the previous look (the last one completed).
+      if (deadline == 0 || deadline != seen)
+        heartbeats_.beat();
+      seen = deadline;
+      if (deadline == 0 || nowNs() < deadline || waitOnPeers(deadline, seen))
         continue;
-      int worldRank = -1;
-      MPI_Comm_rank(MPI_COMM_WORLD, &worldRank);
       fprintf(stderr,
               "cleave-rt: rank %d: %s%s%s on a communicator of %d ranks did "
               "not complete within %g s (CLEAVE_RT_TIMEOUT_S); a peer rank "
               "probably skipped this collective or died; aborting all ranks\n",
-              worldRank, context_.load(), *context_.load() ? ": " : "",
+              worldRank_, context_.load(), *context_.load() ? ": " : "",
               call_.load(), commSize_.load(), timeoutSeconds_);
       fflush(stderr);
       abortWithBackstop(3);
     }
+  }
+
+  /// Past `deadline`: when another rank's heartbeat is fresh, that rank is
+  /// still computing (or completing calls), so this is no hang yet. Moves the
+  /// deadline to when that heartbeat would turn stale and returns true.
+  bool waitOnPeers(int64_t deadline, int64_t &seen) {
+    if (!heartbeats_.enabled())
+      return false;
+    int peer = -1;
+    int64_t age = heartbeats_.freshestPeerAgeNs(peer);
+    if (age >= windowNs_)
+      return false;
+    // Only while the main thread is still in the same call: it may have
+    // disarmed or armed the next one meanwhile.
+    int64_t next = nowNs() + (windowNs_ - age);
+    if (deadline_.compare_exchange_strong(deadline, next,
+                                          std::memory_order_acq_rel))
+      seen = next;
+    if (!noted_) {
+      noted_ = true;
+      fprintf(stderr,
+              "cleave-rt: rank %d: note: %s%s%s has waited over %g s "
+              "(CLEAVE_RT_TIMEOUT_S) but rank %d is still making progress; "
+              "waiting on\n",
+              worldRank_, context_.load(), *context_.load() ? ": " : "",
+              call_.load(), timeoutSeconds_, peer);
+      fflush(stderr);
+    }
+    return true;
   }
 
   std::mutex mutex_;
@@ -138,8 +259,13 @@ private:
   std::thread thread_;
   bool enabled_ = false;
   bool stopping_ = false;
+  bool noted_ = false;
   double timeoutSeconds_ = 0;
   int64_t timeoutNs_ = 0;
+  int64_t periodNs_ = 0;
+  int64_t windowNs_ = 0;
+  int worldRank_ = -1;
+  Heartbeats heartbeats_;
   std::atomic<int64_t> deadline_{0};
   std::atomic<const char *> call_{""};
   std::atomic<const char *> context_{""};
@@ -526,6 +652,8 @@ Status MPIOptions::fromEnvironment(MPIOptions &options) {
           "' is not a non-negative number of seconds");
     options.timeoutSeconds = seconds;
   }
+  if (const char *dir = getenv("CLEAVE_RT_PROGRESS_DIR"))
+    options.progressDir = dir;
   return Status::ok();
 }
 
@@ -561,7 +689,11 @@ Status cleave::rt::createMPIWorld(const MPIOptions &options,
               "MPI_THREAD_MULTIPLE; the CLEAVE_RT_TIMEOUT_S watchdog may not "
               "be able to abort cleanly\n",
               provided);
-    watchdog.start(options.timeoutSeconds);
+    int worldRank = 0, worldSize = 0;
+    CLEAVE_MPI_CHECK_GLOBAL(MPI_Comm_rank, MPI_COMM_WORLD, &worldRank);
+    CLEAVE_MPI_CHECK_GLOBAL(MPI_Comm_size, MPI_COMM_WORLD, &worldSize);
+    watchdog.start(options.timeoutSeconds, options.progressDir.c_str(),
+                   worldRank, worldSize);
   }
   MPI_Comm comm = MPI_COMM_NULL;
   CLEAVE_MPI_CHECK_GLOBAL(MPI_Comm_dup, MPI_COMM_WORLD, &comm);

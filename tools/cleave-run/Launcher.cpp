@@ -15,6 +15,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <dirent.h>
 #include <set>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -200,9 +201,40 @@ static int superviseMpirun(pid_t mpirun) {
   }
 }
 
-int cleave::run::reexecUnderMpirun(int argc, char **argv, int numProcs,
-                                   const std::string &mpirun) {
-  setRunEnv();
+/// A fresh directory for the ranks' progress heartbeats, named to them by
+/// CLEAVE_RT_PROGRESS_DIR: the runtime's watchdog then tells a rank waiting
+/// for a peer that is still computing (e.g. rank 0 running the --verify
+/// reference) from a hung collective. mpirun here starts every rank on this
+/// host. Empty (no heartbeats, a plain timeout) if it cannot be created.
+static std::string createProgressDir() {
+  const char *tmp = std::getenv("TMPDIR");
+  std::string pattern =
+      std::string(tmp && *tmp ? tmp : "/tmp") + "/cleave-run-progress.XXXXXX";
+  if (!mkdtemp(pattern.data())) {
+    unsetenv("CLEAVE_RT_PROGRESS_DIR");
+    return "";
+  }
+  setenv("CLEAVE_RT_PROGRESS_DIR", pattern.c_str(), 1);
+  return pattern;
+}
+
+/// Removes the directory and the heartbeat files ranks that did not finish
+/// (aborted, killed) left in it.
+static void removeProgressDir(const std::string &dir) {
+  if (dir.empty())
+    return;
+  if (DIR *d = opendir(dir.c_str())) {
+    while (dirent *entry = readdir(d))
+      if (std::strcmp(entry->d_name, ".") && std::strcmp(entry->d_name, ".."))
+        unlink((dir + "/" + entry->d_name).c_str());
+    closedir(d);
+  }
+  rmdir(dir.c_str());
+}
+
+/// Starts `mpirun ... <this executable> argv[1..]` and supervises it.
+static int runMpirun(int argc, char **argv, int numProcs,
+                     const std::string &mpirun) {
   std::string self = "/proc/self/exe";
   char real[4096];
   ssize_t n = readlink("/proc/self/exe", real, sizeof(real) - 1);
@@ -240,4 +272,13 @@ int cleave::run::reexecUnderMpirun(int argc, char **argv, int numProcs,
   if (int sig = pendingSignal) // arrived before the group existed
     ::kill(-child, sig);
   return superviseMpirun(child);
+}
+
+int cleave::run::reexecUnderMpirun(int argc, char **argv, int numProcs,
+                                   const std::string &mpirun) {
+  setRunEnv();
+  std::string progressDir = createProgressDir();
+  int status = runMpirun(argc, argv, numProcs, mpirun);
+  removeProgressDir(progressDir);
+  return status;
 }

@@ -20,8 +20,10 @@ namespace run {
 /// tuning, Open MPI as root) unless already set.
 void setRunEnv();
 
-/// Runs `mpirun --oversubscribe -np numProcs <this executable> argv[1..]`
-/// and returns the exit status to use: mpirun's, 128 + signal when mpirun
+/// Runs `mpirun --oversubscribe -np numProcs <this executable> argv[1..]`,
+/// with CLEAVE_RT_PROGRESS_DIR naming a temporary directory for the ranks'
+/// progress heartbeats (removed afterwards), and returns the exit status to
+/// use: mpirun's, 128 + signal when mpirun
 /// or the launcher was killed by a signal (with a message), 127 when mpirun
 /// cannot be executed.
 int reexecUnderMpirun(int argc, char **argv, int numProcs,

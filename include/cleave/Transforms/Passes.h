@@ -41,9 +41,6 @@ std::unique_ptr<AtomicOutput> openReportFile(Operation *anchor,
 LogicalResult commitReportFile(Operation *anchor,
                                AtomicOutput &file);
 
-/// Rewrites every tensor.gather under `root` into a linalg.generic lookup
-/// (see cleave-normalize); an error at each gather it cannot rewrite.
-LogicalResult decomposeGathers(Operation *root);
 /// Gives every use of an empty tensor, a splat constant or a fill of one
 /// its own copy (exporters CSE them), so that a shared one never ties the
 /// shardings of unrelated values together.
@@ -52,15 +49,6 @@ void duplicateFreeTensors(Operation *root);
 /// elementwise ops, so a split softmax dim leaves two small partial
 /// reductions instead of gathering the input.
 LogicalResult decomposeSoftmax(Operation *root);
-/// Rewrites collapse_shape -> linalg.batch_matmul [-> expand_shape] over
-/// merged leading batch dims (torch-mlir's attention: [B, H, S, D] collapsed
-/// to [B*H, S, D]) into one linalg.generic contraction over the batch dims
-/// uncollapsed, so that B and H can be split by different mesh axes.
-void uncollapseBatchMatmuls(Operation *root);
-/// The inverse, for lowering: a generic contraction over several batch dims
-/// (as uncollapseBatchMatmuls writes it) becomes collapse + batch_matmul +
-/// expand, which the BLAS kernels take.
-void collapseBatchContractions(Operation *root);
 /// Gives each function argument split per part (`{"x"}x3`) its parts as a
 /// dim of their own: an expand_shape + cleave.constraint at entry, carried
 /// forward through the linalg ops, reshapes and part slices that read it
@@ -81,9 +69,6 @@ LogicalResult normalizeForSharding(Operation *root);
 /// Rewrites every tosa.scatter under `root` (tosa-to-linalg lowers none)
 /// into a tensor.scatter; an error at each it cannot rewrite.
 LogicalResult decomposeTosaScatters(Operation *root);
-/// Rewrites every tensor.scatter under `root` into an scf.for of
-/// tensor.insert_slice (for lowering); an error at each it cannot rewrite.
-LogicalResult decomposeScatters(Operation *root);
 
 /// cleave-import: TOSA to linalg/tensor/arith on tensors, then cleanup.
 void buildImportPipeline(OpPassManager &pm);

@@ -10,6 +10,11 @@
 //                                     loop of 16 MiB all_reduces
 //   cleave-fault-test exit  R MS      rank R calls _exit(3) MS ms into the loop
 //   cleave-fault-test stall R         rank R never arrives at the collective
+//   cleave-fault-test slow  R MS      rank R computes MS ms before an
+//                                     all_reduce the others wait in (no
+//                                     fault: must complete with heartbeats)
+//   cleave-fault-test skip  R MS      rank R skips an all_reduce, computes
+//                                     MS ms, then waits in MPI_Finalize
 //   cleave-fault-test op-mismatch     rank 0 calls all_gather, the others
 //                                     all_reduce, on the same group
 //   cleave-fault-test size-mismatch   rank 0 all_reduces 1024 floats, the
@@ -80,6 +85,16 @@ void allReduceLoop(int iterations) {
     _mlir_ciface_cleave_rt_all_reduce_f32(&in.ref, &out.ref, 0x1, CLEAVE_RT_SUM);
 }
 
+/// Computes for `ms` ms: a busy loop, as a rank running a long step or the
+/// --verify reference does (outside any MPI call).
+void computeFor(int ms) {
+  auto end = std::chrono::steady_clock::now() + std::chrono::milliseconds(ms);
+  volatile double sink = 0;
+  while (std::chrono::steady_clock::now() < end)
+    for (int i = 0; i < 100000; ++i)
+      sink = sink + i;
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -133,6 +148,20 @@ int main(int argc, char **argv) {
         pause();
     }
     _mlir_ciface_cleave_rt_all_reduce_f32(&in.ref, &out.ref, 0x1, CLEAVE_RT_SUM);
+    completed(rank);
+  }
+  if (mode == "slow" || mode == "skip") {
+    Buffer in(1024), out(1024);
+    _mlir_ciface_cleave_rt_all_reduce_f32(&in.ref, &out.ref, 0x1, CLEAVE_RT_SUM);
+    bool skips = mode == "skip" && rank == victim;
+    if (rank == victim) {
+      fprintf(stderr, "fault-test: rank %d: %scomputing for %d ms\n", rank,
+              skips ? "skipping an all_reduce, " : "", ms);
+      computeFor(ms);
+    }
+    if (!skips)
+      _mlir_ciface_cleave_rt_all_reduce_f32(&in.ref, &out.ref, 0x1,
+                                            CLEAVE_RT_SUM);
     completed(rank);
   }
   if (mode == "op-mismatch") {

@@ -12,6 +12,7 @@
 #include "cleave/Runtime/Communicator.h"
 
 #include <memory>
+#include <string>
 
 namespace cleave {
 namespace rt {
@@ -20,6 +21,12 @@ struct MPIOptions {
   /// Seconds one blocking MPI call may take before the watchdog prints which
   /// call hung and MPI_Aborts every rank; 0 disables the watchdog.
   double timeoutSeconds = 0;
+  /// A directory the ranks of this job (on one host) share for progress
+  /// heartbeats; empty: none. With it, a call past the timeout waits on while
+  /// another rank still makes progress (computes, or completes MPI calls),
+  /// and aborts only once none has for a while: a rank waiting for a slow
+  /// peer is not a hang. cleave-run's launcher sets CLEAVE_RT_PROGRESS_DIR.
+  std::string progressDir;
   /// Before MPI_Init, turn off mmap-backed malloc and trimming (unless the
   /// MALLOC_MMAP_MAX_ / MALLOC_TRIM_THRESHOLD_ env vars already say
   /// otherwise): page faults on freshly mapped buffers make large
@@ -27,7 +34,7 @@ struct MPIOptions {
   bool tuneMalloc = true;
 
   /// Options from the environment: CLEAVE_RT_TIMEOUT_S (seconds, may be
-  /// fractional). Fails on a malformed value.
+  /// fractional) and CLEAVE_RT_PROGRESS_DIR. Fails on a malformed value.
   static Status fromEnvironment(MPIOptions &options);
 };
 
