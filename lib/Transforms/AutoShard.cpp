@@ -55,17 +55,7 @@ namespace cleave {
 
 namespace {
 
-/// Reshard costs split by what they pay for.
-struct CommCost {
-  double reduce = 0; // resolving partial sums
-  double move = 0;   // gathers, all_to_alls
-  double total() const { return reduce + move; }
-  CommCost &operator+=(const CommCost &o) {
-    reduce += o.reduce;
-    move += o.move;
-    return *this;
-  }
-};
+using CommCost = ReshardCost;
 
 /// One way to shard a node: mesh axes per factor (for arguments, per dim).
 struct Strategy {
@@ -639,45 +629,12 @@ CommCost AutoSharder::reshardCost(RankedTensorType type,
   if (it != reshardCache.end())
     return it->second;
   CommCost cost;
-  std::optional<SmallVector<ReshardStep>> steps =
-      planReshard(axisSizes, type.getShape(), from, to);
-  AxisSharding before = from;
-  if (steps) {
-    for (const ReshardStep &step : *steps) {
-      if (groupSize(axisSizes, step.axes) > 1) {
-        int64_t beforeBytes = localBytes(type, before);
-        int64_t afterBytes = localBytes(type, step.after);
-        switch (step.kind) {
-        case ReshardStepKind::AllReduce:
-          cost.reduce += collectiveTime(spec, CollectiveKind::AllReduce,
-                                        beforeBytes, step.axes);
-          break;
-        case ReshardStepKind::ReduceScatter:
-          cost.reduce += collectiveTime(spec, CollectiveKind::ReduceScatter,
-                                        beforeBytes, step.axes);
-          break;
-        case ReshardStepKind::AllGather:
-          cost.move += collectiveTime(spec, CollectiveKind::AllGather,
-                                      afterBytes, step.axes);
-          break;
-        case ReshardStepKind::AllToAll:
-          cost.move += collectiveTime(spec, CollectiveKind::AllToAll,
-                                      beforeBytes, step.axes);
-          break;
-        case ReshardStepKind::Permute:
-          cost.move += collectiveTime(spec, CollectiveKind::CollectivePermute,
-                                      beforeBytes, step.axes);
-          break;
-        case ReshardStepKind::AllSlice:
-        case ReshardStepKind::ToPartial:
-        case ReshardStepKind::Pad:
-        case ReshardStepKind::Unpad:
-          break;
-        }
-      }
-      before = step.after;
-    }
-  }
+  if (std::optional<SmallVector<ReshardStep>> steps =
+          planReshard(axisSizes, type.getShape(), from, to))
+    cost = priceReshard(*steps, from, axisSizes, spec,
+                        [&](const AxisSharding &s) {
+                          return localBytes(type, s);
+                        });
   reshardCache[key] = cost;
   return cost;
 }

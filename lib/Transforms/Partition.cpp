@@ -68,7 +68,6 @@ private:
   FailureOr<RankedTensorType> localType(RankedTensorType global,
                                         const Sharding &s, Location loc,
                                         const Twine &what);
-  ArrayAttr axesAttr(ArrayRef<unsigned> axes);
   std::string axesString(ArrayRef<unsigned> axes) const;
 
   // Functions and blocks.
@@ -133,8 +132,6 @@ private:
                            Value local, Sharding cur, const Sharding &dst);
   Value rematerialize(OpBuilder &b, Location loc, Value global,
                       RankedTensorType type);
-  Value toPartialForm(OpBuilder &b, Location loc, Value v,
-                      ArrayRef<unsigned> axes, ReductionKind kind);
   Value groupIndex(OpBuilder &b, Location loc, ArrayRef<unsigned> axes);
   /// Records the local value of `global` with the sharding it has.
   void bind(Value global, Value local, const Sharding &s) {
@@ -184,30 +181,19 @@ std::string Partitioner::axesString(ArrayRef<unsigned> axes) const {
   return formatMeshAxes(mesh, axes);
 }
 
-ArrayAttr Partitioner::axesAttr(ArrayRef<unsigned> axes) {
-  SmallVector<Attribute> names;
-  for (unsigned a : axes)
-    names.push_back(StringAttr::get(module.getContext(), mesh.getAxisName(a)));
-  return ArrayAttr::get(module.getContext(), names);
-}
-
 /// A split dim holds ceil(size / devices) elements per device; the last
 /// shards end in padding. Split dynamic dims are refused.
 FailureOr<RankedTensorType>
 Partitioner::localType(RankedTensorType global, const Sharding &s,
                        Location loc, const Twine &what) {
-  SmallVector<int64_t> shape(global.getShape());
-  for (auto [d, axes] : llvm::enumerate(s.dims)) {
-    int64_t n = groupSize(axes);
-    if (n == 1)
-      continue;
-    if (ShapedType::isDynamic(shape[d]))
-      return emitError(loc) << "dim " << d << " of " << what
-                            << " is dynamic and cannot be split over "
-                            << axesString(axes);
-    shape[d] = localDimSize(shape[d], n);
-  }
-  return RankedTensorType::get(shape, global.getElementType(),
+  unsigned bad = 0;
+  FailureOr<SmallVector<int64_t>> shape =
+      localShape(global.getShape(), s.dims, axisSizes, &bad);
+  if (failed(shape))
+    return emitError(loc) << "dim " << bad << " of " << what
+                          << " is dynamic and cannot be split over "
+                          << axesString(s.dims[bad]);
+  return RankedTensorType::get(*shape, global.getElementType(),
                                global.getEncoding());
 }
 
@@ -236,30 +222,6 @@ ShardingAttr Partitioner::annotatedResult(Operation *op, unsigned i) {
 Value Partitioner::groupIndex(OpBuilder &b, Location loc,
                               ArrayRef<unsigned> axes) {
   return buildGroupIndex(b, loc, mesh, axes);
-}
-
-/// A value whose reduction over `axes` (with `kind`) is `v`: `v` itself
-/// for max/min, `v` on the group's first device and the identity elsewhere
-/// for sum/prod.
-Value Partitioner::toPartialForm(OpBuilder &b, Location loc, Value v,
-                                 ArrayRef<unsigned> axes, ReductionKind kind) {
-  if (kind == ReductionKind::max || kind == ReductionKind::min ||
-      groupSize(axes) == 1)
-    return v;
-  auto type = cast<RankedTensorType>(v.getType());
-  Type elt = type.getElementType();
-  TypedAttr identity =
-      kind == ReductionKind::prod
-          ? (isa<FloatType>(elt) ? TypedAttr(b.getFloatAttr(elt, 1.0))
-                                 : TypedAttr(b.getIntegerAttr(elt, 1)))
-          : cast<TypedAttr>(b.getZeroAttr(elt));
-  Value fill = arith::ConstantOp::create(
-      b, loc, DenseElementsAttr::get(type, identity));
-  Value idx = groupIndex(b, loc, axes);
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  Value first =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, idx, zero);
-  return arith::SelectOp::create(b, loc, first, v, fill);
 }
 
 /// Tensors rebuilt on each device at their local type (FreeTensorKind::
@@ -321,7 +283,6 @@ FailureOr<Value> Partitioner::reshard(OpBuilder &b, Location loc, Value global,
                                       Value local, Sharding cur,
                                       const Sharding &dst) {
   auto globalType = cast<RankedTensorType>(global.getType());
-  FlatSymbolRefAttr meshRef = FlatSymbolRefAttr::get(mesh.getSymNameAttr());
 
   // Cheap producers are rebuilt at the target sharding.
   if (dst.partial.empty()) {
@@ -339,81 +300,8 @@ FailureOr<Value> Partitioner::reshard(OpBuilder &b, Location loc, Value global,
     return emitError(loc) << "internal error: cannot reshard "
                           << describe(global) << " from " << toAttr(cur)
                           << " to " << toAttr(dst);
-  Value v = local;
-  for (const ReshardStep &step : *steps) {
-    FailureOr<RankedTensorType> type =
-        localType(globalType, step.after, loc, describe(global));
-    if (failed(type))
-      return failure();
-    if (step.size) {
-      // A padded whole dim (gathered from uneven shards, or about to be
-      // sliced into them) or its unpadded size.
-      SmallVector<int64_t> shape((*type).getShape());
-      shape[step.dim] = step.size;
-      type = RankedTensorType::get(shape, type->getElementType());
-    }
-    bool trivial = groupSize(step.axes) == 1;
-    ArrayAttr axes = axesAttr(step.axes);
-    auto kind = ReductionKindAttr::get(b.getContext(), step.reduction);
-    switch (step.kind) {
-    case ReshardStepKind::AllReduce:
-      if (!trivial)
-        v = AllReduceOp::create(b, loc, v.getType(), v, meshRef, axes, kind);
-      break;
-    case ReshardStepKind::ReduceScatter:
-      if (!trivial)
-        v = ReduceScatterOp::create(b, loc, *type, v, meshRef, axes,
-                                    b.getI64IntegerAttr(step.dim), kind);
-      break;
-    case ReshardStepKind::AllToAll:
-      if (!trivial)
-        v = AllToAllOp::create(b, loc, *type, v, meshRef, axes,
-                               b.getI64IntegerAttr(step.dim),
-                               b.getI64IntegerAttr(step.concatDim));
-      break;
-    case ReshardStepKind::AllGather:
-      if (!trivial)
-        v = AllGatherOp::create(b, loc, *type, v, meshRef, axes,
-                                b.getI64IntegerAttr(step.dim));
-      break;
-    case ReshardStepKind::AllSlice:
-      if (!trivial)
-        v = AllSliceOp::create(b, loc, *type, v, meshRef, axes,
-                               b.getI64IntegerAttr(step.dim));
-      break;
-    case ReshardStepKind::ToPartial:
-      v = toPartialForm(b, loc, v, step.axes, step.reduction);
-      break;
-    case ReshardStepKind::Pad: {
-      Value zero = arith::ConstantOp::create(
-          b, loc, cast<TypedAttr>(b.getZeroAttr(type->getElementType())));
-      v = tensor::createPadHighOp(*type, v, zero, /*nofold=*/false, loc, b);
-      break;
-    }
-    case ReshardStepKind::Unpad: {
-      SmallVector<OpFoldResult> offsets, sizes, strides;
-      for (int64_t size : type->getShape()) {
-        offsets.push_back(b.getIndexAttr(0));
-        sizes.push_back(b.getIndexAttr(size));
-        strides.push_back(b.getIndexAttr(1));
-      }
-      v = tensor::ExtractSliceOp::create(b, loc, *type, v, offsets, sizes,
-                                         strides)
-              .getResult();
-      break;
-    }
-    case ReshardStepKind::Permute:
-      if (!trivial)
-        v = CollectivePermuteOp::create(b, loc, v.getType(), v, meshRef, axes,
-                                        b.getDenseI64ArrayAttr(step.pairs));
-      break;
-    }
-    if (!trivial && step.kind != ReshardStepKind::ToPartial &&
-        step.kind != ReshardStepKind::Pad &&
-        step.kind != ReshardStepKind::Unpad)
-      ++numCollectives;
-  }
-  return v;
+  return emitReshard(b, loc, mesh, local, globalType, *steps,
+                     describe(global), numCollectives);
 }
 
 //===----------------------------------------------------------------------===//

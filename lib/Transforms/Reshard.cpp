@@ -7,7 +7,13 @@
 
 #include "cleave/Transforms/Reshard.h"
 
+#include "cleave/Analysis/CostModel.h"
+
 #include "Cleave/IR/CleaveOps.h"
+#include "Cleave/IR/LocalForm.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Tensor/Utils/Utils.h"
 #include "mlir/IR/BuiltinTypes.h"
 
 #include <map>
@@ -272,4 +278,179 @@ mlir::cleave::planReshard(ArrayRef<int64_t> axisSizes, ArrayRef<int64_t> shape,
     push(ReshardStepKind::ToPartial, add, -1, -1, to.kind);
   }
   return steps;
+}
+
+//===----------------------------------------------------------------------===//
+// Pricing
+//===----------------------------------------------------------------------===//
+
+ReshardCost mlir::cleave::priceReshard(
+    ArrayRef<ReshardStep> steps, const AxisSharding &from,
+    ArrayRef<int64_t> axisSizes, const ClusterSpec &spec,
+    function_ref<int64_t(const AxisSharding &)> localBytes) {
+  ReshardCost cost;
+  const AxisSharding *before = &from;
+  for (const ReshardStep &step : steps) {
+    if (groupSize(axisSizes, step.axes) > 1) {
+      // Reductions and all_to_alls are priced on the buffer they take,
+      // gathers on the one they give.
+      auto price = [&](CollectiveKind kind, const AxisSharding &at) {
+        return collectiveTime(spec, kind, localBytes(at), step.axes);
+      };
+      switch (step.kind) {
+      case ReshardStepKind::AllReduce:
+        cost.reduce += price(CollectiveKind::AllReduce, *before);
+        break;
+      case ReshardStepKind::ReduceScatter:
+        cost.reduce += price(CollectiveKind::ReduceScatter, *before);
+        break;
+      case ReshardStepKind::AllGather:
+        cost.move += price(CollectiveKind::AllGather, step.after);
+        break;
+      case ReshardStepKind::AllToAll:
+        cost.move += price(CollectiveKind::AllToAll, *before);
+        break;
+      case ReshardStepKind::Permute:
+        cost.move += price(CollectiveKind::CollectivePermute, *before);
+        break;
+      case ReshardStepKind::AllSlice:
+      case ReshardStepKind::ToPartial:
+      case ReshardStepKind::Pad:
+      case ReshardStepKind::Unpad:
+        break;
+      }
+    }
+    before = &step.after;
+  }
+  return cost;
+}
+
+//===----------------------------------------------------------------------===//
+// Emission
+//===----------------------------------------------------------------------===//
+
+Value mlir::cleave::buildPartialForm(OpBuilder &b, Location loc, MeshOp mesh,
+                                     Value v, ArrayRef<unsigned> axes,
+                                     ReductionKind kind) {
+  SmallVector<int64_t> axisSizes(mesh.getAxisSizes());
+  if (kind == ReductionKind::max || kind == ReductionKind::min ||
+      groupSize(axisSizes, axes) == 1)
+    return v;
+  auto type = cast<RankedTensorType>(v.getType());
+  Type elt = type.getElementType();
+  TypedAttr identity =
+      kind == ReductionKind::prod
+          ? (isa<FloatType>(elt) ? TypedAttr(b.getFloatAttr(elt, 1.0))
+                                 : TypedAttr(b.getIntegerAttr(elt, 1)))
+          : cast<TypedAttr>(b.getZeroAttr(elt));
+  Value fill = arith::ConstantOp::create(
+      b, loc, DenseElementsAttr::get(type, identity));
+  Value idx = buildGroupIndex(b, loc, mesh, axes);
+  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+  Value first =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, idx, zero);
+  return arith::SelectOp::create(b, loc, first, v, fill);
+}
+
+/// The per-device type after `step`: its sharding's local shape, with a
+/// padded or unpadded dim at the step's size.
+static FailureOr<RankedTensorType>
+stepType(Location loc, RankedTensorType globalType, ArrayRef<int64_t> axisSizes,
+         MeshOp mesh, const ReshardStep &step, const Twine &what) {
+  unsigned bad = 0;
+  FailureOr<SmallVector<int64_t>> shape =
+      localShape(globalType.getShape(), step.after.dims, axisSizes, &bad);
+  if (failed(shape))
+    return emitError(loc) << "dim " << bad << " of " << what
+                          << " is dynamic and cannot be split over "
+                          << formatMeshAxes(mesh, step.after.dims[bad]);
+  if (step.size)
+    (*shape)[step.dim] = step.size;
+  return RankedTensorType::get(*shape, globalType.getElementType(),
+                               globalType.getEncoding());
+}
+
+/// Keeps the first `type`'s shape of `v` (the padding of a dim dropped).
+static Value unpad(OpBuilder &b, Location loc, Value v,
+                   RankedTensorType type) {
+  SmallVector<OpFoldResult> offsets, sizes, strides;
+  for (int64_t size : type.getShape()) {
+    offsets.push_back(b.getIndexAttr(0));
+    sizes.push_back(b.getIndexAttr(size));
+    strides.push_back(b.getIndexAttr(1));
+  }
+  return tensor::ExtractSliceOp::create(b, loc, type, v, offsets, sizes,
+                                        strides)
+      .getResult();
+}
+
+FailureOr<Value> mlir::cleave::emitReshard(OpBuilder &b, Location loc,
+                                           MeshOp mesh, Value local,
+                                           RankedTensorType globalType,
+                                           ArrayRef<ReshardStep> steps,
+                                           const Twine &what,
+                                           unsigned &numCollectives) {
+  SmallVector<int64_t> axisSizes(mesh.getAxisSizes());
+  FlatSymbolRefAttr meshRef = FlatSymbolRefAttr::get(mesh.getSymNameAttr());
+  Value v = local;
+  for (const ReshardStep &step : steps) {
+    FailureOr<RankedTensorType> type =
+        stepType(loc, globalType, axisSizes, mesh, step, what);
+    if (failed(type))
+      return failure();
+    bool trivial = groupSize(axisSizes, step.axes) == 1;
+    SmallVector<Attribute> names;
+    for (unsigned a : step.axes)
+      names.push_back(b.getStringAttr(mesh.getAxisName(a)));
+    ArrayAttr axes = b.getArrayAttr(names);
+    auto kind = ReductionKindAttr::get(b.getContext(), step.reduction);
+    Value before = v;
+    switch (step.kind) {
+    case ReshardStepKind::AllReduce:
+      if (!trivial)
+        v = AllReduceOp::create(b, loc, v.getType(), v, meshRef, axes, kind);
+      break;
+    case ReshardStepKind::ReduceScatter:
+      if (!trivial)
+        v = ReduceScatterOp::create(b, loc, *type, v, meshRef, axes,
+                                    b.getI64IntegerAttr(step.dim), kind);
+      break;
+    case ReshardStepKind::AllToAll:
+      if (!trivial)
+        v = AllToAllOp::create(b, loc, *type, v, meshRef, axes,
+                               b.getI64IntegerAttr(step.dim),
+                               b.getI64IntegerAttr(step.concatDim));
+      break;
+    case ReshardStepKind::AllGather:
+      if (!trivial)
+        v = AllGatherOp::create(b, loc, *type, v, meshRef, axes,
+                                b.getI64IntegerAttr(step.dim));
+      break;
+    case ReshardStepKind::AllSlice:
+      if (!trivial)
+        v = AllSliceOp::create(b, loc, *type, v, meshRef, axes,
+                               b.getI64IntegerAttr(step.dim));
+      break;
+    case ReshardStepKind::Permute:
+      if (!trivial)
+        v = CollectivePermuteOp::create(b, loc, v.getType(), v, meshRef, axes,
+                                        b.getDenseI64ArrayAttr(step.pairs));
+      break;
+    case ReshardStepKind::ToPartial:
+      v = buildPartialForm(b, loc, mesh, v, step.axes, step.reduction);
+      continue;
+    case ReshardStepKind::Pad: {
+      Value zero = arith::ConstantOp::create(
+          b, loc, cast<TypedAttr>(b.getZeroAttr(type->getElementType())));
+      v = tensor::createPadHighOp(*type, v, zero, /*nofold=*/false, loc, b);
+      continue;
+    }
+    case ReshardStepKind::Unpad:
+      v = unpad(b, loc, v, *type);
+      continue;
+    }
+    if (v != before)
+      ++numCollectives;
+  }
+  return v;
 }

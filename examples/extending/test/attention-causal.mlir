@@ -7,8 +7,8 @@
 // RUN: cleave-run --load-dialect-plugin=%attention_plugin -np 4 %s --verify | FileCheck %s --check-prefix=VERIFY
 
 // CHECK-LABEL: func.func @main
-// CHECK: %[[G:.*]] = cleave.group_index over @mesh["data"] : index
-// CHECK: %[[ROWS:.*]] = arith.constant 4 : index
+// CHECK-DAG: %[[ROWS:.*]] = arith.constant 4 : index
+// CHECK-DAG: %[[G:.*]] = cleave.group_index over @mesh["data"] : index
 // CHECK: %[[OFF:.*]] = arith.muli %[[G]], %[[ROWS]] : index
 // CHECK: example.attention %{{.*}}, %{{.*}}, %{{.*}} causal offset(%[[OFF]]) : tensor<2x2x4x4xf32>, tensor<2x2x8x4xf32>, tensor<2x2x8x6xf32> -> tensor<2x2x4x6xf32>
 // VERIFY: verify: OK

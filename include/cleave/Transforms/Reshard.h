@@ -1,8 +1,9 @@
 //===- Reshard.h - planning transitions between shardings --------*- C++ -*-===//
 //
-// Shardings as mesh axis indices, and the planner that turns a transition
-// between two shardings into a sequence of collectives. The partitioner
-// emits the steps; the auto-sharder prices them.
+// A transition between two shardings as a sequence of steps (collectives and
+// local slices), planned, emitted and priced in one place: the partitioner
+// emits the steps (emitReshard), the auto-sharder prices them
+// (priceReshard), both from planReshard's plan.
 //
 //===----------------------------------------------------------------------===//
 
@@ -10,6 +11,9 @@
 #define CLEAVE_TRANSFORMS_RESHARD_H
 
 #include "Cleave/IR/AxisSharding.h"
+#include "Cleave/IR/CleaveOps.h"
+
+#include "mlir/IR/Builders.h"
 
 #include "llvm/ADT/SmallVector.h"
 
@@ -65,6 +69,43 @@ struct ReshardStep {
 std::optional<SmallVector<ReshardStep>>
 planReshard(ArrayRef<int64_t> axisSizes, ArrayRef<int64_t> shape,
             const AxisSharding &from, const AxisSharding &to);
+
+/// The cost of a plan, split by what it pays for.
+struct ReshardCost {
+  double reduce = 0; // resolving partial values
+  double move = 0;   // gathers, all_to_alls, permutations
+  double total() const { return reduce + move; }
+  ReshardCost &operator+=(const ReshardCost &o) {
+    reduce += o.reduce;
+    move += o.move;
+    return *this;
+  }
+};
+
+struct ClusterSpec;
+
+/// Prices `steps` (a plan starting at `from`) with the collective model of
+/// `spec` (collectiveTime); `localBytes` gives the per-device bytes of the
+/// tensor at a sharding. Local steps and groups of one device are free.
+ReshardCost priceReshard(ArrayRef<ReshardStep> steps, const AxisSharding &from,
+                         ArrayRef<int64_t> axisSizes, const ClusterSpec &spec,
+                         function_ref<int64_t(const AxisSharding &)> localBytes);
+
+/// Emits `steps` on `local`, the per-device value of a tensor of
+/// `globalType`: collectives over `mesh` (none for a group of one device),
+/// local slices, pads, unpads and partial forms. `what` names the tensor in
+/// errors (a dynamic dim a step would split). Adds the collectives it emits
+/// to `numCollectives`.
+FailureOr<Value> emitReshard(OpBuilder &b, Location loc, MeshOp mesh,
+                             Value local, RankedTensorType globalType,
+                             ArrayRef<ReshardStep> steps, const Twine &what,
+                             unsigned &numCollectives);
+
+/// A value whose reduction over `axes` (with `kind`) is `v`: `v` itself
+/// for max/min, `v` on the group's first device and the identity elsewhere
+/// for sum/prod.
+Value buildPartialForm(OpBuilder &b, Location loc, MeshOp mesh, Value v,
+                       ArrayRef<unsigned> axes, ReductionKind kind);
 
 } // namespace cleave
 } // namespace mlir
