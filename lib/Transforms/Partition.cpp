@@ -455,7 +455,11 @@ Partitioner::reshardOperands(Operation *op, const LocalPlan &plan,
       out.operands.push_back(v);
       continue;
     }
-    Sharding need = *plan.assignment.getOperandSharding(i);
+    std::optional<Sharding> needDims = plan.assignment.getOperandSharding(i);
+    if (!needDims)
+      return op->emitError() << "internal error: the sharding rule gives "
+                             << "operand #" << i << " no composable dims";
+    Sharding need = std::move(*needDims);
     if (plan.keepPartial[i]) {
       need.partial = s.have[i]->partial;
       need.kind = s.have[i]->kind;
@@ -507,9 +511,16 @@ LogicalResult Partitioner::planLocalResults(Operation *op,
       produced.push_back({});
       continue;
     }
+    const ShardingRule &rule = plan.assignment.getRule();
+    std::optional<SmallVector<MeshAxes>> dims;
+    if (r.getResultNumber() < rule.results.size())
+      dims = plan.assignment.getTensorDims(rule.results[r.getResultNumber()]);
+    if (!dims)
+      return op->emitError() << "internal error: the sharding rule gives "
+                             << "result #" << r.getResultNumber()
+                             << " no composable dims";
     Sharding s = plan.produced;
-    s.dims = *plan.assignment.getTensorDims(
-        plan.assignment.getRule().results[r.getResultNumber()]);
+    s.dims = std::move(*dims);
     FailureOr<RankedTensorType> lt = localType(type, s, op->getLoc(),
                                                describe(r));
     if (failed(lt))

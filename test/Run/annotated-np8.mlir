@@ -1,5 +1,9 @@
 // REQUIRES: mpi
 // RUN: cleave-run -np 8 %s --verify | FileCheck %s
+// RUN: cleave-run -np 8 %s --print-partitioned 2>&1 | FileCheck %s --check-prefix=PRINT
+// PRINT: func.func @mlp({{.*}}attributes {cleave.partitioned}
+// PRINT: cleave.all_reduce {{.*}} over @mesh["model"]
+// PRINT: cleave-run: @mlp on 8 rank(s)
 
 // An annotated (unpartitioned) module: cleave-run runs cleave-propagate and
 // cleave-partition on it, runs the per-device program on 8 ranks and

@@ -15,7 +15,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <dirent.h>
+#include <ftw.h>
 #include <set>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -201,35 +201,38 @@ static int superviseMpirun(pid_t mpirun) {
   }
 }
 
-/// A fresh directory for the ranks' progress heartbeats, named to them by
-/// CLEAVE_RT_PROGRESS_DIR: the runtime's watchdog then tells a rank waiting
-/// for a peer that is still computing (e.g. rank 0 running the --verify
-/// reference) from a hung collective. mpirun here starts every rank on this
-/// host. Empty (no heartbeats, a plain timeout) if it cannot be created.
-static std::string createProgressDir() {
+/// A fresh directory for one job. The ranks leave their progress
+/// heartbeats there (CLEAVE_RT_PROGRESS_DIR): the runtime's watchdog then
+/// tells a rank waiting for a peer that is still computing (e.g. rank 0
+/// running the --verify reference) from a hung collective; mpirun here
+/// starts every rank on this host. Open MPI puts its session directory there
+/// too (unless the user chose one), so jobs launched at the same moment
+/// under one TMPDIR do not race to create the same one ("A call to mkdir was
+/// unable to create the desired directory ... File exists"). Empty (no
+/// heartbeats, a plain timeout) if it cannot be created.
+static std::string createJobDir() {
   const char *tmp = std::getenv("TMPDIR");
   std::string pattern =
-      std::string(tmp && *tmp ? tmp : "/tmp") + "/cleave-run-progress.XXXXXX";
+      std::string(tmp && *tmp ? tmp : "/tmp") + "/cleave-run-job.XXXXXX";
   if (!mkdtemp(pattern.data())) {
     unsetenv("CLEAVE_RT_PROGRESS_DIR");
     return "";
   }
   setenv("CLEAVE_RT_PROGRESS_DIR", pattern.c_str(), 1);
+  setenv("OMPI_MCA_orte_tmpdir_base", pattern.c_str(), /*overwrite=*/0);
   return pattern;
 }
 
-/// Removes the directory and the heartbeat files ranks that did not finish
+static int removeEntry(const char *path, const struct stat *, int,
+                       struct FTW *) {
+  return ::remove(path);
+}
+
+/// Removes the job's directory with whatever ranks that did not finish
 /// (aborted, killed) left in it.
-static void removeProgressDir(const std::string &dir) {
-  if (dir.empty())
-    return;
-  if (DIR *d = opendir(dir.c_str())) {
-    while (dirent *entry = readdir(d))
-      if (std::strcmp(entry->d_name, ".") && std::strcmp(entry->d_name, ".."))
-        unlink((dir + "/" + entry->d_name).c_str());
-    closedir(d);
-  }
-  rmdir(dir.c_str());
+static void removeJobDir(const std::string &dir) {
+  if (!dir.empty())
+    nftw(dir.c_str(), removeEntry, 16, FTW_DEPTH | FTW_PHYS);
 }
 
 /// Starts `mpirun ... <this executable> argv[1..]` and supervises it.
@@ -277,8 +280,8 @@ static int runMpirun(int argc, char **argv, int numProcs,
 int cleave::run::reexecUnderMpirun(int argc, char **argv, int numProcs,
                                    const std::string &mpirun) {
   setRunEnv();
-  std::string progressDir = createProgressDir();
+  std::string jobDir = createJobDir();
   int status = runMpirun(argc, argv, numProcs, mpirun);
-  removeProgressDir(progressDir);
+  removeJobDir(jobDir);
   return status;
 }

@@ -112,6 +112,10 @@ static cl::list<std::string>
                 cl::desc("i=file.npy (or name=, by cleave.name): write the "
                          "assembled result i (rank 0)"),
                 cl::cat(runCategory));
+static cl::opt<bool> printPartitioned(
+    "print-partitioned",
+    cl::desc("print the module --partition-pipeline made to stderr (rank 0)"),
+    cl::init(false), cl::cat(runCategory));
 static cl::opt<bool> verifyOpt("verify",
                             cl::desc("compare with the unpartitioned program "
                                      "run on rank 0"),
@@ -1648,6 +1652,7 @@ namespace {
 /// Runs the whole tool on one rank; returns the exit code. `finalize` tells
 /// whether cleave_rt_init was called.
 struct Runner {
+  explicit Runner(MLIRContext &ctx) : ctx(ctx) {}
   MLIRContext &ctx;
   bool initialized = false;
   MeshInfo mesh;
@@ -1661,6 +1666,44 @@ struct Runner {
   int run();
   void shareCompiledProgram(ModuleOp partitioned, ModuleOp reference,
                             ModuleOp lowered, StringRef entry);
+
+private:
+  // The steps of run(), in order.
+  LogicalResult loadModule();
+  LogicalResult prepareEntry();
+  LogicalResult partitionOrReadReference();
+  LogicalResult readReference(StringRef path, StringRef what);
+  LogicalResult runPartitionPipeline();
+  LogicalResult checkBackendRuns();
+  LogicalResult readSignatureAndMesh();
+  int checkAndShare();
+  void nameCollectives();
+  LogicalResult loadOrCompile();
+  LogicalResult runRepeats();
+  LogicalResult assembleResults();
+  int printResults();
+  int printProfile();
+  int verifyResults();
+
+  // What the steps pass on.
+  llvm::SourceMgr sourceMgr;
+  OwningOpRef<ModuleOp> module;
+  /// The unpartitioned program, kept for --verify.
+  OwningOpRef<ModuleOp> reference;
+  func::FuncOp entry;
+  std::string entrySym;
+  std::map<unsigned, std::string> inputPaths, outputPaths;
+  Signature sig;
+  std::map<int64_t, std::string> collectiveNames;
+  Program program;
+  int64_t worldRank = 0;
+  std::vector<HostBuffer> args;
+  Results results;
+  std::vector<double> times;
+  std::vector<std::vector<long double>> globals;
+  ReplicaCheck replicas;
+
+public:
   LogicalResult runReference(ModuleOp reference, const Signature &partSig,
                              std::vector<std::vector<long double>> &expected);
 };
@@ -1828,21 +1871,55 @@ int Runner::run() {
   if (!checkOnly)
     if (const char *dir = std::getenv(::cleave::run::kSharedProgramEnv))
       shared = dir;
-  // Parse.
-  llvm::SourceMgr sourceMgr;
+  if (failed(loadModule()) || failed(prepareEntry()) ||
+      failed(partitionOrReadReference()) || failed(checkBackendRuns()) ||
+      failed(readSignatureAndMesh()))
+    return 1;
+  // In the launcher too: a bad file fails once, before mpirun starts.
+  if (failed(loadInputs(sig, inputPaths)) ||
+      failed(checkOutputs(sig, inputPaths, outputPaths)))
+    return 1;
+  if (checkOnly)
+    return checkAndShare();
+  if (profile)
+    nameCollectives();
+  // Compile before touching MPI: a bad program fails on every rank alike.
+  if (failed(loadOrCompile()))
+    return 1;
+  cleave_rt_init(int64_t(mesh.shape.size()), mesh.shape.data());
+  initialized = true;
+#ifdef CLEAVE_HAVE_CUDA
+  if (onGPU())
+    cleave_gpu_profile_enable(profile);
+#endif
+  worldRank = cleave_rt_rank();
+  if (failed(runRepeats()) || failed(assembleResults()))
+    return 1;
+  int status = printResults();
+  if (profile && printProfile())
+    status = 1;
+  if (verifyOpt && verifyResults())
+    status = 1;
+  llvm::outs().flush();
+  return status;
+}
+
+/// Parses and verifies the module (the launcher's copy if there is one),
+/// imports TOSA, and finds the entry.
+LogicalResult Runner::loadModule() {
   auto file = readModuleFile(
       shared.empty() ? StringRef(inputFile) : StringRef(shared + "/partitioned.mlir"));
   if (!file)
-    return 1;
+    return failure();
   sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
-  OwningOpRef<ModuleOp> module = parseSourceFile<ModuleOp>(sourceMgr, &ctx);
+  module = parseSourceFile<ModuleOp>(sourceMgr, &ctx);
   if (!module) {
     err() << "cannot parse '" << inputFile << "'\n";
-    return 1;
+    return failure();
   }
   if (failed(mlir::verify(module->getOperation()))) {
     err() << "'" << inputFile << "' does not verify\n";
-    return 1;
+    return failure();
   }
   // A TOSA model is imported first (cleave-import), so the partitioned
   // program and the --verify reference are both linalg.
@@ -1856,105 +1933,79 @@ int Runner::run() {
     buildImportPipeline(pm);
     if (failed(pm.run(*module))) {
       err() << "cleave-import failed on '" << inputFile << "'\n";
-      return 1;
+      return failure();
     }
   }
-  func::FuncOp entry = findEntry(*module, entryName);
-  if (!entry)
-    return 1;
+  entry = findEntry(*module, entryName);
+  return success(entry != nullptr);
+}
+
+/// --steps, and the options that name the entry's arguments and results.
+LogicalResult Runner::prepareEntry() {
   // --steps: the launcher's shared program is already the N-step one.
   if (trainSteps.getNumOccurrences() && shared.empty()) {
     if (entry->hasAttr("cleave.partitioned")) {
       err() << "--steps needs an unpartitioned training step; @"
             << entry.getName() << " is partitioned\n";
-      return 1;
+      return failure();
     }
     FailureOr<func::FuncOp> repeated = repeatStep(entry, trainSteps);
     if (failed(repeated))
-      return 1;
+      return failure();
     entry = *repeated;
   }
-  std::map<unsigned, std::string> inputPaths, outputPaths;
   if (failed(parseIndexedFiles(inputFiles, "input", entry, inputPaths)) ||
       failed(parseIndexedFiles(outputFiles, "output", entry, outputPaths)) ||
       failed(parseFillRanges(entry)))
-    return 1;
-  std::string entrySym = entry.getName().str();
+    return failure();
+  entrySym = entry.getName().str();
+  return success();
+}
 
-  // The unpartitioned program, kept for --verify before partitioning.
-  OwningOpRef<ModuleOp> reference;
+/// Reads a module kept for --verify from `path`.
+LogicalResult Runner::readReference(StringRef path, StringRef what) {
+  llvm::SourceMgr refMgr;
+  auto refBuffer = readModuleFile(path);
+  if (!refBuffer)
+    return failure();
+  refMgr.AddNewSourceBuffer(std::move(refBuffer), llvm::SMLoc());
+  reference = parseSourceFile<ModuleOp>(refMgr, &ctx);
+  if (!reference) {
+    err() << "cannot parse " << what << "\n";
+    return failure();
+  }
+  return success();
+}
+
+/// Keeps the unpartitioned program for --verify, then partitions the entry
+/// with --partition-pipeline if it is not partitioned yet.
+LogicalResult Runner::partitionOrReadReference() {
   bool hasMesh = !module->getOps<MeshOp>().empty();
   if (!shared.empty()) {
-    if (verifyOpt) {
-      llvm::SourceMgr refMgr;
-      auto refBuffer = readModuleFile(shared + "/reference.mlir");
-      if (!refBuffer)
-        return 1;
-      refMgr.AddNewSourceBuffer(std::move(refBuffer), llvm::SMLoc());
-      reference = parseSourceFile<ModuleOp>(refMgr, &ctx);
-      if (!reference) {
-        err() << "cannot parse the launcher's reference program\n";
-        return 1;
-      }
-    }
+    if (verifyOpt &&
+        failed(readReference(shared + "/reference.mlir",
+                             "the launcher's reference program")))
+      return failure();
   } else if (!entry->hasAttr("cleave.partitioned")) {
     if (verifyOpt)
       reference = module->clone();
     // Without a mesh there is nothing to partition, unless the pipeline
     // was given (cleave-pipeline creates the mesh it needs).
     if ((hasMesh || partitionPipeline.getNumOccurrences()) &&
-        !partitionPipeline.empty()) {
-      // The passes of the pipeline, added to a pass manager on the module.
-      StringRef inner = StringRef(partitionPipeline).trim();
-      if (inner.starts_with("builtin.module(") && inner.ends_with(")"))
-        inner = inner.drop_front(strlen("builtin.module(")).drop_back();
-      std::string text = ("builtin.module(" + inner + ")").str();
-      auto pm = PassManager::on<ModuleOp>(&ctx);
-      std::string perr;
-      llvm::raw_string_ostream perrs(perr);
-      if (failed(parsePassPipeline(inner, pm, perrs))) {
-        err() << "@" << entrySym
-              << " is not partitioned (no cleave.partitioned) and the "
-                 "partition pipeline '"
-              << text << "' cannot be built: " << perr
-              << "\n  (pass an already partitioned module, or "
-                 "--partition-pipeline=...)\n";
-        return 1;
-      }
-      if (failed(pm.run(*module))) {
-        err() << "the partition pipeline '" << text << "' failed\n";
-        return 1;
-      }
-      entry = findEntry(*module, entrySym);
-      if (!entry)
-        return 1;
-      if (std::getenv("CLEAVE_RUN_PRINT_PARTITIONED") && myRank == 0)
-        module->print(llvm::errs());
-      if (!entry->hasAttr("cleave.partitioned")) {
-        err() << "after '" << text << "', @" << entrySym
-              << " is still not partitioned\n";
-        return 1;
-      }
-    }
+        !partitionPipeline.empty() && failed(runPartitionPipeline()))
+      return failure();
   } else if (verifyOpt) {
     if (!referenceFile.empty()) {
-      llvm::SourceMgr refMgr;
-      auto refBuffer = readModuleFile(referenceFile);
-      if (!refBuffer)
-        return 1;
-      refMgr.AddNewSourceBuffer(std::move(refBuffer), llvm::SMLoc());
-      reference = parseSourceFile<ModuleOp>(refMgr, &ctx);
-      if (!reference) {
-        err() << "cannot parse the reference '" << referenceFile << "'\n";
-        return 1;
-      }
+      if (failed(readReference(referenceFile,
+                               "the reference '" + referenceFile + "'")))
+        return failure();
     } else if (!referenceEntry.empty()) {
       reference = module->clone();
     } else {
       err() << "--verify: @" << entrySym
             << " is already partitioned; name the unpartitioned program "
                "with --reference FILE and/or --reference-entry NAME\n";
-      return 1;
+      return failure();
     }
   }
   // The reference function of the same module is not part of the SPMD
@@ -1963,27 +2014,70 @@ int Runner::run() {
       referenceEntry != entrySym)
     if (auto fn = module->lookupSymbol<func::FuncOp>(referenceEntry))
       fn.erase();
+  return success();
+}
 
-  // NCCL's point-to-point calls block and match in issue order per peer;
-  // a pipeline's sends and receives need the MPI backend's buffered sends
-  // and tags.
-  if (const char *be = std::getenv("CLEAVE_RT_BACKEND");
-      be && StringRef(be) == "nccl") {
-    bool pointToPoint = false;
-    module->walk([&](Operation *op) {
-      if (isa<SendOp, RecvOp>(op))
-        pointToPoint = true;
-    });
-    if (pointToPoint) {
-      err() << "@" << entrySym
-            << " sends between pipeline stages (cleave.send / cleave.recv), "
-               "which the nccl backend does not run yet; use --backend mpi\n";
-      return 1;
-    }
+/// Runs --partition-pipeline on the module; the entry must come out
+/// partitioned.
+LogicalResult Runner::runPartitionPipeline() {
+  // The passes of the pipeline, added to a pass manager on the module.
+  StringRef inner = StringRef(partitionPipeline).trim();
+  if (inner.starts_with("builtin.module(") && inner.ends_with(")"))
+    inner = inner.drop_front(strlen("builtin.module(")).drop_back();
+  std::string text = ("builtin.module(" + inner + ")").str();
+  auto pm = PassManager::on<ModuleOp>(&ctx);
+  std::string perr;
+  llvm::raw_string_ostream perrs(perr);
+  if (failed(parsePassPipeline(inner, pm, perrs))) {
+    err() << "@" << entrySym
+          << " is not partitioned (no cleave.partitioned) and the "
+             "partition pipeline '"
+          << text << "' cannot be built: " << perr
+          << "\n  (pass an already partitioned module, or "
+             "--partition-pipeline=...)\n";
+    return failure();
   }
-  Signature sig;
+  if (failed(pm.run(*module))) {
+    err() << "the partition pipeline '" << text << "' failed\n";
+    return failure();
+  }
+  entry = findEntry(*module, entrySym);
+  if (!entry)
+    return failure();
+  if (printPartitioned && myRank == 0)
+    module->print(llvm::errs());
+  if (!entry->hasAttr("cleave.partitioned")) {
+    err() << "after '" << text << "', @" << entrySym
+          << " is still not partitioned\n";
+    return failure();
+  }
+  return success();
+}
+
+/// NCCL's point-to-point calls block and match in issue order per peer; a
+/// pipeline's sends and receives need the MPI backend's buffered sends and
+/// tags.
+LogicalResult Runner::checkBackendRuns() {
+  const char *be = std::getenv("CLEAVE_RT_BACKEND");
+  if (!be || StringRef(be) != "nccl")
+    return success();
+  bool pointToPoint = false;
+  module->walk([&](Operation *op) {
+    if (isa<SendOp, RecvOp>(op))
+      pointToPoint = true;
+  });
+  if (!pointToPoint)
+    return success();
+  err() << "@" << entrySym
+        << " sends between pipeline stages (cleave.send / cleave.recv), "
+           "which the nccl backend does not run yet; use --backend mpi\n";
+  return failure();
+}
+
+/// The entry's signature, and the mesh it runs on.
+LogicalResult Runner::readSignatureAndMesh() {
   if (failed(readSignature(entry, sig, entry->hasAttr("cleave.partitioned"))))
-    return 1;
+    return failure();
   if (MeshOp m = findMesh(*module, sig)) {
     mesh.name = m.getSymName().str();
     mesh.shape.assign(m.getAxisSizes().begin(), m.getAxisSizes().end());
@@ -1992,7 +2086,7 @@ int Runner::run() {
       mesh.axisNames.push_back(m.getAxisName(i).str());
     if (mesh.shape.size() > 15) {
       err() << "mesh @" << mesh.name << " has more than 15 axes\n";
-      return 1;
+      return failure();
     }
     mesh.allAxes = 0;
     for (size_t i = 0; i < mesh.shape.size(); ++i)
@@ -2000,54 +2094,56 @@ int Runner::run() {
   } else if (!module->getOps<MeshOp>().empty()) {
     err() << "the module has several meshes and the signature of @"
           << entrySym << " names none\n";
-    return 1;
+    return failure();
   }
-  // In the launcher too: a bad file fails once, before mpirun starts.
-  if (failed(loadInputs(sig, inputPaths)) ||
-      failed(checkOutputs(sig, inputPaths, outputPaths)))
-    return 1;
-  if (checkOnly) {
-    int64_t devices = 1;
-    for (int64_t s : mesh.shape)
-      devices *= s;
-    if (numProcs > 0 && !mesh.shape.empty() && devices != numProcs) {
-      err() << "the mesh @" << mesh.name << " has " << devices
-            << " devices but -np is " << numProcs << "\n";
-      return 1;
-    }
-    // Lowering errors too are reported here, once.
-    OwningOpRef<ModuleOp> copy = module->clone();
-    if (failed(lowerForJit(*copy, profile, "partitioned program")))
-      return 1;
-    if (shareProgram)
-      shareCompiledProgram(*module, reference ? *reference : ModuleOp(),
-                           *copy, entrySym);
-    return 0;
-  }
-  std::map<int64_t, std::string> collectiveNames;
-  if (profile)
-    for (auto [i, op] : llvm::enumerate(getTrafficCollectives(*module))) {
-      std::string s;
-      llvm::raw_string_ostream os(s);
-      // Point-to-point ops have no result (send) or no operand (recv).
-      os << op->getName().getStringRef();
-      if (auto peer = op->getAttrOfType<IntegerAttr>("peer"))
-        os << (isa<SendOp>(op) ? " to " : " from ") << "peer "
-           << peer.getInt();
-      os << " over " << op->getAttr("axes") << " : ";
-      Type in = op->getNumOperands() ? op->getOperand(0).getType() : Type();
-      Type out = op->getNumResults() ? op->getResult(0).getType() : Type();
-      os << (in ? in : out);
-      if (in && out && in != out)
-        os << " -> " << out;
-      if (auto loc = dyn_cast<FileLineColLoc>(op->getLoc()))
-        os << "  (line " << loc.getLine() << ")";
-      collectiveNames[i] = s;
-    }
+  return success();
+}
 
-  // Compile before touching MPI: a bad program fails on every rank alike.
-  // The launcher's object if it left one (SharedProgram.h), else here.
-  Program program;
+/// The launcher's check before mpirun: the mesh fits -np and the program
+/// lowers; then it compiles the program once for the ranks.
+int Runner::checkAndShare() {
+  int64_t devices = 1;
+  for (int64_t s : mesh.shape)
+    devices *= s;
+  if (numProcs > 0 && !mesh.shape.empty() && devices != numProcs) {
+    err() << "the mesh @" << mesh.name << " has " << devices
+          << " devices but -np is " << numProcs << "\n";
+    return 1;
+  }
+  // Lowering errors too are reported here, once.
+  OwningOpRef<ModuleOp> copy = module->clone();
+  if (failed(lowerForJit(*copy, profile, "partitioned program")))
+    return 1;
+  if (shareProgram)
+    shareCompiledProgram(*module, reference ? *reference : ModuleOp(), *copy,
+                         entrySym);
+  return 0;
+}
+
+/// --profile's name of each data-moving collective, by position.
+void Runner::nameCollectives() {
+  for (auto [i, op] : llvm::enumerate(getTrafficCollectives(*module))) {
+    std::string s;
+    llvm::raw_string_ostream os(s);
+    // Point-to-point ops have no result (send) or no operand (recv).
+    os << op->getName().getStringRef();
+    if (auto peer = op->getAttrOfType<IntegerAttr>("peer"))
+      os << (isa<SendOp>(op) ? " to " : " from ") << "peer " << peer.getInt();
+    os << " over " << op->getAttr("axes") << " : ";
+    Type in = op->getNumOperands() ? op->getOperand(0).getType() : Type();
+    Type out = op->getNumResults() ? op->getResult(0).getType() : Type();
+    os << (in ? in : out);
+    if (in && out && in != out)
+      os << " -> " << out;
+    if (auto loc = dyn_cast<FileLineColLoc>(op->getLoc()))
+      os << "  (line " << loc.getLine() << ")";
+    collectiveNames[i] = s;
+  }
+}
+
+/// The launcher's compiled object if it left one (SharedProgram.h), else
+/// the program compiled here.
+LogicalResult Runner::loadOrCompile() {
   if (!shared.empty()) {
     std::string object = shared + "/program.o";
     auto loaded = ::cleave::run::LoadedProgram::load(
@@ -2064,27 +2160,20 @@ int Runner::run() {
   }
   if (!program)
     program = compile(*module, profile, "partitioned program");
-  if (!program)
-    return 1;
+  return success(bool(program));
+}
 
-  cleave_rt_init(int64_t(mesh.shape.size()), mesh.shape.data());
-  initialized = true;
-#ifdef CLEAVE_HAVE_CUDA
-  if (onGPU())
-    cleave_gpu_profile_enable(profile);
-#endif
-  int64_t worldRank = cleave_rt_rank();
+/// Calls the entry --repeat times on fresh inputs, timing each call.
+LogicalResult Runner::runRepeats() {
   SmallVector<int64_t> coords = coordsOf(worldRank, mesh);
-
-  std::vector<HostBuffer> args(sig.args.size());
-  Results results = makeResults(sig);
-  std::vector<double> times;
+  args = std::vector<HostBuffer>(sig.args.size());
+  results = makeResults(sig);
   for (int rep = 0; rep < std::max(1, int(repeat)); ++rep) {
     for (auto [i, info] : llvm::enumerate(sig.args)) {
       std::string what = "argument " + std::to_string(i);
       FailureOr<Shard> shard = shardOf(info, mesh, coords, what);
       if (failed(shard) || failed(fillInput(i, info, *shard, args[i])))
-        return 1;
+        return failure();
 #ifdef CLEAVE_HAVE_CUDA
       // Filled on the host: move to the GPU before the timed call.
       if (onGPU())
@@ -2111,7 +2200,7 @@ int Runner::run() {
     cleave_rt_barrier(mesh.allAxes);
     double t0 = cleave_rt_wtime();
     if (failed(invoke(program, sig, args, results)))
-      return 1;
+      return failure();
     double t1 = cleave_rt_wtime();
     times.push_back(t1 - t0);
     profileTimeline.start = t0;
@@ -2119,128 +2208,141 @@ int Runner::run() {
   }
   // The time of a run is its slowest rank's.
   allReduceMax(times, mesh.allAxes);
+  return success();
+}
 
-  // Assemble, print, write.
-  std::vector<std::vector<long double>> globals(sig.results.size());
-  ReplicaCheck replicas;
+/// Every result's global value, gathered from the ranks' shards.
+LogicalResult Runner::assembleResults() {
+  globals.assign(sig.results.size(), {});
   for (auto [i, info] : llvm::enumerate(sig.results)) {
     HostBuffer local;
     readResult(results, i, info, local);
     if (failed(assemble(info, local, mesh, "result " + std::to_string(i),
                         globals[i], replicas)))
-      return 1;
+      return failure();
+  }
+  return success();
+}
+
+/// Rank 0 prints the results' summaries and the times and writes
+/// --output files; 1 if a file cannot be written.
+int Runner::printResults() {
+  if (worldRank != 0)
+    return 0;
+  llvm::outs() << "cleave-run: @" << entrySym << " on " << mesh.size()
+               << " rank(s), mesh [";
+  llvm::interleave(mesh.shape, llvm::outs(), "x");
+  llvm::outs() << "]";
+  if (program.loaded)
+    llvm::outs() << ", compiled once for all ranks";
+#ifdef CLEAVE_HAVE_CUDA
+  if (onGPU())
+    llvm::outs() << ", device cuda (" << cleave_gpu_device_name()
+                 << "), backend " << cleave_rt_backend();
+#endif
+  llvm::outs() << "\n";
+  for (auto [i, info] : llvm::enumerate(sig.results))
+    printSummary(i, info, globals[i]);
+  double best = *std::min_element(times.begin(), times.end());
+  double mean = 0;
+  for (double t : times)
+    mean += t;
+  mean /= times.size();
+  std::vector<double> sorted(times.begin(), times.end());
+  std::sort(sorted.begin(), sorted.end());
+  size_t mid = sorted.size() / 2;
+  double median =
+      sorted.size() % 2 ? sorted[mid] : 0.5 * (sorted[mid - 1] + sorted[mid]);
+  llvm::outs() << llvm::format("time: %.3f ms (best of %zu; median %.3f ms; "
+                               "mean %.3f ms; slowest rank)\n",
+                               best * 1e3, times.size(), median * 1e3,
+                               mean * 1e3);
+  int status = 0;
+  for (auto &[i, path] : outputPaths) {
+    const ValueInfo &info = sig.results[i];
+    const char *descr = info.dtype == F64   ? "<f8"
+                        : info.dtype == F16 ? "<f2"
+                        : info.dtype == I32 ? "<i4"
+                        : info.dtype == I64 ? "<i8"
+                                            : "<f4";
+    std::string e;
+    SmallVector<int64_t> shape(info.globalType.getShape());
+    if (!::cleave::run::writeNpy(
+            path, std::vector<int64_t>(shape.begin(), shape.end()), descr,
+            globals[i], e)) {
+      llvm::errs() << "cleave-run: error: --output " << i << ": " << e << "\n";
+      status = 1;
+    } else {
+      llvm::outs() << "wrote result " << i << " to " << path << "\n";
+    }
+  }
+  return status;
+}
+
+/// --profile: the last run's time per collective (slowest rank, which
+/// includes waiting for the slowest peer), and --timeline; 1 if the
+/// timeline cannot be written.
+int Runner::printProfile() {
+  std::vector<double> secs(collectiveNames.size(), 0),
+      calls(collectiveNames.size(), 0);
+  for (size_t k = 0; k < secs.size() && k < profileSeconds.size(); ++k) {
+    secs[k] = profileSeconds[k];
+    calls[k] = profileCalls[k];
+  }
+  allReduceMax(secs, mesh.allAxes);
+  if (worldRank == 0) {
+    double total = 0;
+    llvm::outs() << "profile (last run, max over ranks):\n";
+    for (auto &[k, name] : collectiveNames) {
+      llvm::outs() << llvm::format("  #%-3lld %10.3f ms %6.0f calls  ",
+                                   (long long)k, secs[k] * 1e3, calls[k])
+                   << name << "\n";
+      total += secs[k];
+    }
+    llvm::outs() << llvm::format(
+        "  collectives %.3f ms of %.3f ms entry time (%.1f%%)\n", total * 1e3,
+        times.back() * 1e3,
+        times.back() > 0 ? 100 * total / times.back() : 0.0);
   }
   int status = 0;
-  if (worldRank == 0) {
-    llvm::outs() << "cleave-run: @" << entrySym << " on " << mesh.size()
-                 << " rank(s), mesh [";
-    llvm::interleave(mesh.shape, llvm::outs(), "x");
-    llvm::outs() << "]";
-    if (program.loaded)
-      llvm::outs() << ", compiled once for all ranks";
+  if (!timelineOpt.empty() && failed(writeTimeline(collectiveNames, mesh)))
+    status = 1;
 #ifdef CLEAVE_HAVE_CUDA
-    if (onGPU())
-      llvm::outs() << ", device cuda (" << cleave_gpu_device_name()
-                   << "), backend " << cleave_rt_backend();
+  // Kernels and cuBLAS calls of rank 0's last run.
+  if (onGPU() && worldRank == 0) {
+    llvm::outs().flush();
+    cleave_gpu_profile_print("  ");
+  }
 #endif
-    llvm::outs() << "\n";
-    for (auto [i, info] : llvm::enumerate(sig.results))
-      printSummary(i, info, globals[i]);
-    double best = *std::min_element(times.begin(), times.end());
-    double mean = 0;
-    for (double t : times)
-      mean += t;
-    mean /= times.size();
-    std::vector<double> sorted(times.begin(), times.end());
-    std::sort(sorted.begin(), sorted.end());
-    size_t mid = sorted.size() / 2;
-    double median = sorted.size() % 2
-                        ? sorted[mid]
-                        : 0.5 * (sorted[mid - 1] + sorted[mid]);
-    llvm::outs() << llvm::format("time: %.3f ms (best of %zu; median %.3f ms; "
-                                 "mean %.3f ms; slowest rank)\n",
-                                 best * 1e3, times.size(), median * 1e3,
-                                 mean * 1e3);
-    for (auto &[i, path] : outputPaths) {
-      const ValueInfo &info = sig.results[i];
-      const char *descr = info.dtype == F64   ? "<f8"
-                          : info.dtype == F16 ? "<f2"
-                          : info.dtype == I32 ? "<i4"
-                          : info.dtype == I64 ? "<i8"
-                                              : "<f4";
-      std::string e;
-      SmallVector<int64_t> shape(info.globalType.getShape());
-      if (!::cleave::run::writeNpy(path, std::vector<int64_t>(shape.begin(), shape.end()),
-                         descr, globals[i], e)) {
-        llvm::errs() << "cleave-run: error: --output " << i << ": " << e << "\n";
-        status = 1;
-      } else {
-        llvm::outs() << "wrote result " << i << " to " << path << "\n";
-      }
-    }
-  }
-
-  if (profile) {
-    // Times of the last run, per collective: slowest rank (includes waiting
-    // for the slowest peer to arrive).
-    std::vector<double> secs(collectiveNames.size(), 0),
-        calls(collectiveNames.size(), 0);
-    for (size_t k = 0; k < secs.size() && k < profileSeconds.size(); ++k) {
-      secs[k] = profileSeconds[k];
-      calls[k] = profileCalls[k];
-    }
-    allReduceMax(secs, mesh.allAxes);
-    if (worldRank == 0) {
-      double total = 0;
-      llvm::outs() << "profile (last run, max over ranks):\n";
-      for (auto &[k, name] : collectiveNames) {
-        llvm::outs() << llvm::format("  #%-3lld %10.3f ms %6.0f calls  ",
-                                     (long long)k, secs[k] * 1e3, calls[k])
-                     << name << "\n";
-        total += secs[k];
-      }
-      llvm::outs() << llvm::format(
-          "  collectives %.3f ms of %.3f ms entry time (%.1f%%)\n",
-          total * 1e3, times.back() * 1e3,
-          times.back() > 0 ? 100 * total / times.back() : 0.0);
-    }
-    if (!timelineOpt.empty() && failed(writeTimeline(collectiveNames, mesh)))
-      status = 1;
-#ifdef CLEAVE_HAVE_CUDA
-    // Kernels and cuBLAS calls of rank 0's last run.
-    if (onGPU() && worldRank == 0) {
-      llvm::outs().flush();
-      cleave_gpu_profile_print("  ");
-    }
-#endif
-  }
-
-  if (verifyOpt) {
-    double failedFlag = 0;
-    if (worldRank == 0) {
-      std::vector<std::vector<long double>> expected;
-      if (replicas.mismatches) {
-        err() << "verify: " << replicas.first << " (" << replicas.mismatches
-              << " replicated elements differ in all)\n";
-        failedFlag = 1;
-      }
-      if (failed(runReference(*reference, sig, expected))) {
-        failedFlag = 1;
-      } else {
-        for (auto [i, info] : llvm::enumerate(sig.results))
-          if (!compare(i, info, expected[i], globals[i]))
-            failedFlag = 1;
-      }
-    }
-    std::vector<double> flag{failedFlag};
-    allReduceMax(flag, mesh.allAxes);
-    if (flag[0] != 0)
-      status = 1;
-    else if (worldRank == 0)
-      llvm::outs() << "verify: OK\n";
-  }
-  llvm::outs().flush();
   return status;
+}
+
+/// --verify: rank 0 runs the unpartitioned program and compares; every rank
+/// learns the verdict. 1 on a mismatch.
+int Runner::verifyResults() {
+  double failedFlag = 0;
+  if (worldRank == 0) {
+    std::vector<std::vector<long double>> expected;
+    if (replicas.mismatches) {
+      err() << "verify: " << replicas.first << " (" << replicas.mismatches
+            << " replicated elements differ in all)\n";
+      failedFlag = 1;
+    }
+    if (failed(runReference(*reference, sig, expected))) {
+      failedFlag = 1;
+    } else {
+      for (auto [i, info] : llvm::enumerate(sig.results))
+        if (!compare(i, info, expected[i], globals[i]))
+          failedFlag = 1;
+    }
+  }
+  std::vector<double> flag{failedFlag};
+  allReduceMax(flag, mesh.allAxes);
+  if (flag[0] != 0)
+    return 1;
+  if (worldRank == 0)
+    llvm::outs() << "verify: OK\n";
+  return 0;
 }
 
 /// Checks --device / --backend and exports CLEAVE_RT_BACKEND for the ranks.
@@ -2346,6 +2448,115 @@ static bool checkNumericArgs(int argc, char **argv) {
   return true;
 }
 
+/// Parses the command line; LLVM's complaints ("Unknown command line
+/// argument") become error: lines.
+static bool parseCommandLine(int argc, char **argv) {
+  std::string messages;
+  llvm::raw_string_ostream os(messages);
+  bool ok = cl::ParseCommandLineOptions(
+      argc, argv,
+      "cleave-run: JIT-run a partitioned Cleave program on N MPI ranks\n",
+      &os);
+  if (ok)
+    return true;
+  for (StringRef rest(messages); !rest.empty();) {
+    auto [line, tail] = rest.split('\n');
+    rest = tail;
+    size_t colon = line.find(": ");
+    if (colon != StringRef::npos && !line.starts_with(" "))
+      line = line.drop_front(colon + 2);
+    err() << line << "\n";
+  }
+  return false;
+}
+
+/// --list-devices: 0 with a usable CUDA device, 77 (skipped) without.
+static int listCudaDevices() {
+#ifdef CLEAVE_HAVE_CUDA
+  char why[512] = {0};
+  int count = cleave_gpu_device_count(why, sizeof(why));
+  if (count <= 0) {
+    llvm::outs() << "no usable CUDA device: " << why << "\n";
+    return 77;
+  }
+  cleave_gpu_init();
+  llvm::outs() << count << " CUDA device(s); this process uses "
+               << cleave_gpu_device_name() << "\n";
+  return 0;
+#else
+  llvm::outs() << "no usable CUDA device: cleave-run was built without "
+                  "CUDA\n";
+  return 77;
+#endif
+}
+
+/// Every dialect, extension and translation the tool needs, then the
+/// --load-pass-plugin / --load-dialect-plugin plugins.
+static LogicalResult buildRegistry(DialectRegistry &registry) {
+  registerAllDialects(registry);
+  registerAllExtensions(registry);
+  registry.insert<CleaveDialect>();
+  registerShardingRuleModels(registry);
+  // All of them: the GPU pipeline translates kernels (NVVM) inside
+  // gpu-module-to-binary and the host's gpu.launch_func / gpu.binary (GPU)
+  // when JIT-compiling.
+  registerAllToLLVMIRTranslations(registry);
+  for (const std::string &path : passPlugins) {
+    llvm::Expected<PassPlugin> plugin = PassPlugin::load(path);
+    if (!plugin) {
+      err() << "cannot load pass plugin '" << path
+            << "': " << llvm::toString(plugin.takeError()) << "\n";
+      return failure();
+    }
+    plugin->registerPassRegistryCallbacks();
+  }
+  for (const std::string &path : dialectPlugins) {
+    llvm::Expected<DialectPlugin> plugin = DialectPlugin::load(path);
+    if (!plugin) {
+      err() << "cannot load dialect plugin '" << path
+            << "': " << llvm::toString(plugin.takeError()) << "\n";
+      return failure();
+    }
+    plugin->registerDialectRegistryCallbacks(registry);
+  }
+  return success();
+}
+
+/// Diagnostics from rank 0 only: every rank compiles the same program.
+/// Errors go on to MLIR's default handler; remarks (a pass of
+/// --partition-pipeline reporting, e.g. a plugin's) are printed here;
+/// warnings are dropped (cleave-opt shows them).
+static LogicalResult handleDiagnostic(Diagnostic &diag) {
+  if (myRank == 0 && diag.getSeverity() == DiagnosticSeverity::Remark) {
+    if (auto file = diag.getLocation()->findInstanceOf<FileLineColLoc>())
+      llvm::errs() << file.getFilename().getValue() << ":" << file.getLine()
+                   << ":" << file.getColumn();
+    else
+      llvm::errs() << diag.getLocation();
+    llvm::errs() << ": remark: " << diag << "\n";
+    return success();
+  }
+  return success(myRank != 0);
+}
+
+/// The launcher: checks the program here, once, before starting the ranks,
+/// compiles it for them, and runs them under mpirun.
+static int launch(MLIRContext &ctx, int argc, char **argv) {
+  Runner checker(ctx);
+  checker.checkOnly = true;
+  if (int status = checker.run())
+    return status;
+  if (checker.shared.empty())
+    unsetenv(::cleave::run::kSharedProgramEnv);
+  else
+    setenv(::cleave::run::kSharedProgramEnv, checker.shared.c_str(), 1);
+  int status =
+      ::cleave::run::reexecUnderMpirun(argc, argv, numProcs, mpirunPath);
+  if (!checker.shared.empty())
+    llvm::sys::fs::remove_directories(checker.shared);
+  return status;
+}
+
 int main(int argc, char **argv) {
   llvm::InitLLVM y(argc, argv);
 #ifdef __GLIBC__
@@ -2360,49 +2571,12 @@ int main(int argc, char **argv) {
 #endif
   myRank = worldRankFromEnv();
   cl::HideUnrelatedOptions(runCategory);
-  if (!checkNumericArgs(argc, argv))
+  if (!checkNumericArgs(argc, argv) || !parseCommandLine(argc, argv))
     return 1;
-  {
-    // LLVM's complaints ("Unknown command line argument") as error: lines.
-    std::string messages;
-    llvm::raw_string_ostream os(messages);
-    bool ok = cl::ParseCommandLineOptions(
-        argc, argv,
-        "cleave-run: JIT-run a partitioned Cleave program on N MPI ranks\n",
-        &os);
-    if (!ok) {
-      for (StringRef rest(messages); !rest.empty();) {
-        auto [line, tail] = rest.split('\n');
-        rest = tail;
-        size_t colon = line.find(": ");
-        if (colon != StringRef::npos && !line.starts_with(" "))
-          line = line.drop_front(colon + 2);
-        err() << line << "\n";
-      }
-      return 1;
-    }
-  }
   if (!timelineOpt.empty())
     profile = true;
-
-  if (listDevices) {
-#ifdef CLEAVE_HAVE_CUDA
-    char why[512] = {0};
-    int count = cleave_gpu_device_count(why, sizeof(why));
-    if (count <= 0) {
-      llvm::outs() << "no usable CUDA device: " << why << "\n";
-      return 77;
-    }
-    cleave_gpu_init();
-    llvm::outs() << count << " CUDA device(s); this process uses "
-                 << cleave_gpu_device_name() << "\n";
-    return 0;
-#else
-    llvm::outs() << "no usable CUDA device: cleave-run was built without "
-                    "CUDA\n";
-    return 77;
-#endif
-  }
+  if (listDevices)
+    return listCudaDevices();
   if (failed(checkOptions()))
     return 1;
   if (int status = checkDevice())
@@ -2428,52 +2602,12 @@ int main(int argc, char **argv) {
   registerCleavePasses();
   registerImportPipeline();
   registerCleaveConversionPasses();
-
   DialectRegistry registry;
-  registerAllDialects(registry);
-  registerAllExtensions(registry);
-  registry.insert<CleaveDialect>();
-  registerShardingRuleModels(registry);
-  // All of them: the GPU pipeline translates kernels (NVVM) inside
-  // gpu-module-to-binary and the host's gpu.launch_func / gpu.binary (GPU)
-  // when JIT-compiling.
-  registerAllToLLVMIRTranslations(registry);
-  for (const std::string &path : passPlugins) {
-    llvm::Expected<PassPlugin> plugin = PassPlugin::load(path);
-    if (!plugin) {
-      err() << "cannot load pass plugin '" << path
-            << "': " << llvm::toString(plugin.takeError()) << "\n";
-      return 1;
-    }
-    plugin->registerPassRegistryCallbacks();
-  }
-  for (const std::string &path : dialectPlugins) {
-    llvm::Expected<DialectPlugin> plugin = DialectPlugin::load(path);
-    if (!plugin) {
-      err() << "cannot load dialect plugin '" << path
-            << "': " << llvm::toString(plugin.takeError()) << "\n";
-      return 1;
-    }
-    plugin->registerDialectRegistryCallbacks(registry);
-  }
+  if (failed(buildRegistry(registry)))
+    return 1;
   MLIRContext ctx(registry);
   ctx.loadAllAvailableDialects();
-  // Diagnostics from rank 0 only: every rank compiles the same program.
-  // Errors go on to MLIR's default handler; remarks (a pass of
-  // --partition-pipeline reporting, e.g. a plugin's) are printed here;
-  // warnings are dropped (cleave-opt shows them).
-  ScopedDiagnosticHandler quiet(&ctx, [](Diagnostic &diag) {
-    if (myRank == 0 && diag.getSeverity() == DiagnosticSeverity::Remark) {
-      if (auto file = diag.getLocation()->findInstanceOf<FileLineColLoc>())
-        llvm::errs() << file.getFilename().getValue() << ":" << file.getLine()
-                     << ":" << file.getColumn();
-      else
-        llvm::errs() << diag.getLocation();
-      llvm::errs() << ": remark: " << diag << "\n";
-      return success();
-    }
-    return success(myRank != 0);
-  });
+  ScopedDiagnosticHandler quiet(&ctx, handleDiagnostic);
 
   if (!calibrateFile.empty()) {
     if (launcher)
@@ -2484,25 +2618,9 @@ int main(int argc, char **argv) {
     err() << "no input module (pass <module.mlir>, or --calibrate FILE)\n";
     return 1;
   }
-  if (launcher) {
-    // Check the program here, once, before starting the ranks, and compile
-    // it for them.
-    Runner checker{ctx, false, MeshInfo()};
-    checker.checkOnly = true;
-    if (int status = checker.run())
-      return status;
-    if (checker.shared.empty())
-      unsetenv(::cleave::run::kSharedProgramEnv);
-    else
-      setenv(::cleave::run::kSharedProgramEnv, checker.shared.c_str(), 1);
-    int status =
-        ::cleave::run::reexecUnderMpirun(argc, argv, numProcs, mpirunPath);
-    if (!checker.shared.empty())
-      llvm::sys::fs::remove_directories(checker.shared);
-    return status;
-  }
-
-  Runner runner{ctx, false, MeshInfo()};
+  if (launcher)
+    return launch(ctx, argc, argv);
+  Runner runner(ctx);
   int status = runner.run();
   if (runner.initialized) {
     // A failure on some ranks (e.g. a bad --input only one rank checks)
