@@ -14,6 +14,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "cleave/Transforms/Passes.h"
+#include "cleave/Transforms/Normalize.h"
+#include "cleave/Transforms/ReportFile.h"
 #include "cleave/Transforms/FreeTensors.h"
 #include "cleave/Transforms/Reshard.h"
 #include "Cleave/IR/FactorAssignment.h"

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cleave/Transforms/Passes.h"
+#include "cleave/Transforms/ReportFile.h"
 
 #include "mlir/Conversion/TosaToArith/TosaToArith.h"
 #include "mlir/Conversion/TosaToLinalg/TosaToLinalg.h"

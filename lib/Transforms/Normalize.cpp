@@ -10,6 +10,7 @@
 
 #include "cleave/Transforms/FreeTensors.h"
 #include "cleave/Transforms/Passes.h"
+#include "cleave/Transforms/Normalize.h"
 #include "cleave/Utils/BatchContractions.h"
 #include "cleave/Utils/TensorDecompositions.h"
 

@@ -25,6 +25,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cleave/Transforms/Passes.h"
+#include "cleave/Transforms/Normalize.h"
 
 #include "Cleave/IR/CleaveOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"

@@ -10,6 +10,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "cleave/Transforms/Passes.h"
+#include "cleave/Transforms/Normalize.h"
+#include "cleave/Transforms/ReportFile.h"
 #include "cleave/Transforms/Reshard.h"
 
 #include "Cleave/IR/CleaveInterfaces.h"

@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cleave/Transforms/Passes.h"
+#include "cleave/Transforms/ReportFile.h"
 
 #include "Cleave/IR/CleaveDialect.h"
 #include "Cleave/IR/CleaveOps.h"

@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cleave/Transforms/Passes.h"
+#include "cleave/Transforms/RepeatStep.h"
 
 #include "Cleave/IR/CleaveDialect.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"

@@ -21,6 +21,7 @@
 #include "cleave/Runtime/CleaveGPU.h"
 #endif
 #include "cleave/Transforms/Passes.h"
+#include "cleave/Transforms/RepeatStep.h"
 #include "llvm/Support/GlobPattern.h"
 #include "Calibrate.h"
 #include "cleave/Analysis/OutputChecks.h"

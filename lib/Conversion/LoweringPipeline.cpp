@@ -1,4 +1,4 @@
-//===- Pipeline.cpp - the cleave-lower-to-llvm pipeline -------------------===//
+//===- LoweringPipeline.cpp - the cleave-lower-to-llvm pipeline -----------===//
 //
 // Chains the Cleave conversion passes with the upstream bufferization and
 // LLVM-lowering passes: per-device program on tensors in, LLVM dialect out.

@@ -1,0 +1,42 @@
+//===- Normalize.h - exporter idioms in the forms Cleave reads --------*- C++ -*-===//
+//
+// The rewrites of cleave-normalize, callable on any op: what propagation and
+// auto-shard run first.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CLEAVE_TRANSFORMS_NORMALIZE_H
+#define CLEAVE_TRANSFORMS_NORMALIZE_H
+
+#include "mlir/IR/Operation.h"
+
+namespace mlir {
+namespace cleave {
+
+/// Gives every use of an empty tensor, a splat constant or a fill of one
+/// its own copy (exporters CSE them), so that a shared one never ties the
+/// shardings of unrelated values together.
+void duplicateFreeTensors(Operation *root);
+/// Rewrites every linalg.softmax under `root` into its max, sum and
+/// elementwise ops, so a split softmax dim leaves two small partial
+/// reductions instead of gathering the input.
+LogicalResult decomposeSoftmax(Operation *root);
+/// Gives each function argument split per part (`{"x"}x3`) its parts as a
+/// dim of their own: an expand_shape + cleave.constraint at entry, carried
+/// forward through the linalg ops, reshapes and part slices that read it
+/// (lib/Transforms/NormalizePerPart.cpp). An error for an argument with more
+/// than one such dim.
+LogicalResult expandPerPartArguments(Operation *root);
+/// What cleave-propagate and cleave-auto-shard run first (cleave-normalize
+/// without TOSA): decomposeGathers, decomposeSoftmax, uncollapseBatchMatmuls,
+/// expandPerPartArguments, then duplicateFreeTensors.
+LogicalResult normalizeForSharding(Operation *root);
+/// Rewrites every tosa.scatter under `root` (tosa-to-linalg lowers none)
+/// into a tensor.scatter; an error at each it cannot rewrite.
+LogicalResult decomposeTosaScatters(Operation *root);
+
+
+} // namespace cleave
+} // namespace mlir
+
+#endif // CLEAVE_TRANSFORMS_NORMALIZE_H
