@@ -8,8 +8,8 @@
 
 #include "cleave/Analysis/CostModel.h"
 
-#include "Cleave/IR/CleaveOps.h"
-#include "Cleave/IR/ShardingRule.h"
+#include "cleave/IR/CleaveOps.h"
+#include "cleave/IR/ShardingRule.h"
 
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"

@@ -9,9 +9,9 @@
 #include "cleave/Analysis/ClusterSpec.h"
 #include "cleave/Analysis/CostModel.h"
 
-#include "Cleave/IR/CleaveDialect.h"
-#include "Cleave/IR/CleaveInterfaces.h"
-#include "Cleave/IR/ShardingRule.h"
+#include "cleave/IR/CleaveDialect.h"
+#include "cleave/IR/CleaveInterfaces.h"
+#include "cleave/IR/ShardingRule.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"

@@ -13,8 +13,8 @@
 #include "cleave/Analysis/InputChecks.h"
 #include "cleave/Analysis/OutputChecks.h"
 
-#include "Cleave/IR/CleaveDialect.h"
-#include "Cleave/IR/CleaveOps.h"
+#include "cleave/IR/CleaveDialect.h"
+#include "cleave/IR/CleaveOps.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"

@@ -12,8 +12,8 @@
 #include "cleave/Utils/TensorDecompositions.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 
-#include "Cleave/IR/CleaveDialect.h"
-#include "Cleave/IR/CleaveOps.h"
+#include "cleave/IR/CleaveDialect.h"
+#include "cleave/IR/CleaveOps.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"

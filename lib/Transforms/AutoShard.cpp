@@ -18,10 +18,10 @@
 #include "cleave/Transforms/ReportFile.h"
 #include "cleave/Transforms/FreeTensors.h"
 #include "cleave/Transforms/Reshard.h"
-#include "Cleave/IR/FactorAssignment.h"
+#include "cleave/IR/FactorAssignment.h"
 
-#include "Cleave/IR/CleaveInterfaces.h"
-#include "Cleave/IR/CleaveOps.h"
+#include "cleave/IR/CleaveInterfaces.h"
+#include "cleave/IR/CleaveOps.h"
 #include "cleave/Analysis/ClusterSpec.h"
 #include "cleave/Analysis/CostModel.h"
 #include "cleave/Solver/Solver.h"

@@ -27,7 +27,7 @@
 #include "cleave/Transforms/Passes.h"
 #include "cleave/Transforms/Normalize.h"
 
-#include "Cleave/IR/CleaveOps.h"
+#include "cleave/IR/CleaveOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"

@@ -8,7 +8,7 @@
 
 #include "cleave/Transforms/Passes.h"
 
-#include "Cleave/IR/CleaveOps.h"
+#include "cleave/IR/CleaveOps.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 

@@ -8,8 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Cleave/IR/CleaveDialect.h"
-#include "Cleave/IR/CleaveOps.h"
+#include "cleave/IR/CleaveDialect.h"
+#include "cleave/IR/CleaveOps.h"
 #include "cleave/Analysis/ClusterSpec.h"
 #include "cleave/Analysis/CostModel.h"
 #include "cleave/Analysis/PipelineSchedule.h"

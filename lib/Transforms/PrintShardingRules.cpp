@@ -7,7 +7,7 @@
 
 #include "cleave/Transforms/Passes.h"
 
-#include "Cleave/IR/CleaveInterfaces.h"
+#include "cleave/IR/CleaveInterfaces.h"
 #include "mlir/IR/BuiltinTypes.h"
 
 using namespace mlir;

@@ -14,8 +14,8 @@
 #include "cleave/Transforms/ReportFile.h"
 #include "cleave/Transforms/Reshard.h"
 
-#include "Cleave/IR/CleaveInterfaces.h"
-#include "Cleave/IR/CleaveOps.h"
+#include "cleave/IR/CleaveInterfaces.h"
+#include "cleave/IR/CleaveOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/BuiltinTypes.h"

@@ -18,8 +18,8 @@
 #include "cleave/Transforms/Passes.h"
 #include "cleave/Transforms/ReportFile.h"
 
-#include "Cleave/IR/CleaveDialect.h"
-#include "Cleave/IR/CleaveOps.h"
+#include "cleave/IR/CleaveDialect.h"
+#include "cleave/IR/CleaveOps.h"
 #include "cleave/Analysis/ClusterSpec.h"
 #include "cleave/Analysis/CostModel.h"
 #include "cleave/Analysis/OutputChecks.h"

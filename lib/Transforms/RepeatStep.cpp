@@ -16,7 +16,7 @@
 #include "cleave/Transforms/Passes.h"
 #include "cleave/Transforms/RepeatStep.h"
 
-#include "Cleave/IR/CleaveDialect.h"
+#include "cleave/IR/CleaveDialect.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"

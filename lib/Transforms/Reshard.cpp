@@ -9,8 +9,8 @@
 
 #include "cleave/Analysis/CostModel.h"
 
-#include "Cleave/IR/CleaveOps.h"
-#include "Cleave/IR/LocalForm.h"
+#include "cleave/IR/CleaveOps.h"
+#include "cleave/IR/LocalForm.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tensor/Utils/Utils.h"

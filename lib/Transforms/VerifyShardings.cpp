@@ -7,7 +7,7 @@
 
 #include "cleave/Transforms/Passes.h"
 
-#include "Cleave/IR/CleaveOps.h"
+#include "cleave/IR/CleaveOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
 using namespace mlir;

@@ -4,7 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Cleave/IR/FactorAssignment.h"
+#include "cleave/IR/FactorAssignment.h"
 
 #include "gtest/gtest.h"
 

@@ -10,8 +10,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Cleave/IR/CleaveDialect.h"
-#include "Cleave/IR/CleaveInterfaces.h"
+#include "cleave/IR/CleaveDialect.h"
+#include "cleave/IR/CleaveInterfaces.h"
 #include "cleave/Analysis/Passes.h"
 #include "cleave/Conversion/Passes.h"
 #include "cleave/Support/FileLimits.h"

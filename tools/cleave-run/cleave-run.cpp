@@ -12,9 +12,9 @@
 
 #include "NpyIO.h"
 
-#include "Cleave/IR/CleaveDialect.h"
-#include "Cleave/IR/CleaveInterfaces.h"
-#include "Cleave/IR/CleaveOps.h"
+#include "cleave/IR/CleaveDialect.h"
+#include "cleave/IR/CleaveInterfaces.h"
+#include "cleave/IR/CleaveOps.h"
 #include "cleave/Conversion/Passes.h"
 #include "cleave/Runtime/CleaveRuntime.h"
 #ifdef CLEAVE_HAVE_CUDA

@@ -13,9 +13,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Cleave/IR/CleaveInterfaces.h"
-#include "Cleave/IR/LocalForm.h"
-#include "Cleave/IR/ShardingRule.h"
+#include "cleave/IR/CleaveInterfaces.h"
+#include "cleave/IR/LocalForm.h"
+#include "cleave/IR/ShardingRule.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"

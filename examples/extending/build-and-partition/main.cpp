@@ -9,9 +9,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Cleave/IR/CleaveDialect.h"
-#include "Cleave/IR/CleaveInterfaces.h"
-#include "Cleave/IR/CleaveOps.h"
+#include "cleave/IR/CleaveDialect.h"
+#include "cleave/IR/CleaveInterfaces.h"
+#include "cleave/IR/CleaveOps.h"
 #include "cleave/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"

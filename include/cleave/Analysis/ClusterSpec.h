@@ -11,7 +11,7 @@
 #ifndef CLEAVE_ANALYSIS_CLUSTERSPEC_H
 #define CLEAVE_ANALYSIS_CLUSTERSPEC_H
 
-#include "Cleave/IR/CleaveOps.h"
+#include "cleave/IR/CleaveOps.h"
 
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/Types.h"

@@ -13,8 +13,8 @@
 
 #include "cleave/Analysis/ClusterSpec.h"
 
-#include "Cleave/IR/FactorAssignment.h"
-#include "Cleave/IR/ShardingRule.h"
+#include "cleave/IR/FactorAssignment.h"
+#include "cleave/IR/ShardingRule.h"
 
 #include "mlir/IR/Operation.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"

@@ -10,8 +10,8 @@
 #ifndef CLEAVE_TRANSFORMS_RESHARD_H
 #define CLEAVE_TRANSFORMS_RESHARD_H
 
-#include "Cleave/IR/AxisSharding.h"
-#include "Cleave/IR/CleaveOps.h"
+#include "cleave/IR/AxisSharding.h"
+#include "cleave/IR/CleaveOps.h"
 
 #include "mlir/IR/Builders.h"
 

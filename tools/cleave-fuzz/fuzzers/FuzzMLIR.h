@@ -10,8 +10,8 @@
 #ifndef CLEAVE_FUZZ_FUZZMLIR_H
 #define CLEAVE_FUZZ_FUZZMLIR_H
 
-#include "Cleave/IR/CleaveDialect.h"
-#include "Cleave/IR/CleaveInterfaces.h"
+#include "cleave/IR/CleaveDialect.h"
+#include "cleave/IR/CleaveInterfaces.h"
 #include "cleave/Transforms/Passes.h"
 
 #include "mlir/IR/BuiltinOps.h"

@@ -10,7 +10,7 @@
 #ifndef CLEAVE_IR_AXISSHARDING_H
 #define CLEAVE_IR_AXISSHARDING_H
 
-#include "Cleave/IR/CleaveDialect.h"
+#include "cleave/IR/CleaveDialect.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/SmallVector.h"

@@ -5,8 +5,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Cleave/IR/ShardingRule.h"
-#include "Cleave/IR/CleaveInterfaces.h"
+#include "cleave/IR/ShardingRule.h"
+#include "cleave/IR/CleaveInterfaces.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 #include "llvm/ADT/DenseSet.h"
@@ -17,7 +17,7 @@ using namespace mlir::cleave;
 
 // The interface is defined here, with the rules that read it; the external
 // models of upstream ops live in the CleaveShardingRules library.
-#include "Cleave/IR/CleaveInterfaces.cpp.inc"
+#include "cleave/IR/CleaveInterfaces.cpp.inc"
 
 StringRef mlir::cleave::stringifyFactorKind(FactorKind kind) {
   switch (kind) {

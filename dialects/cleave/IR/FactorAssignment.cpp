@@ -1,6 +1,6 @@
 //===- FactorAssignment.cpp - mesh axes on an op's factors ----------------===//
 
-#include "Cleave/IR/FactorAssignment.h"
+#include "cleave/IR/FactorAssignment.h"
 
 using namespace mlir;
 using namespace mlir::cleave;

@@ -11,11 +11,11 @@
 #include "mlir/IR/Dialect.h"
 #include "mlir/IR/OpDefinition.h"
 
-#include "Cleave/IR/CleaveDialect.h.inc"
-#include "Cleave/IR/CleaveEnums.h.inc"
+#include "cleave/IR/CleaveDialect.h.inc"
+#include "cleave/IR/CleaveEnums.h.inc"
 
 #define GET_ATTRDEF_CLASSES
-#include "Cleave/IR/CleaveAttrs.h.inc"
+#include "cleave/IR/CleaveAttrs.h.inc"
 
 namespace mlir {
 namespace cleave {

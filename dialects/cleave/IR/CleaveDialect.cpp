@@ -5,9 +5,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Cleave/IR/CleaveDialect.h"
-#include "Cleave/IR/ShardingRule.h"
-#include "Cleave/IR/CleaveOps.h"
+#include "cleave/IR/CleaveDialect.h"
+#include "cleave/IR/ShardingRule.h"
+#include "cleave/IR/CleaveOps.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
@@ -18,14 +18,14 @@
 using namespace mlir;
 using namespace mlir::cleave;
 
-#include "Cleave/IR/CleaveDialect.cpp.inc"
-#include "Cleave/IR/CleaveEnums.cpp.inc"
+#include "cleave/IR/CleaveDialect.cpp.inc"
+#include "cleave/IR/CleaveEnums.cpp.inc"
 
 void CleaveDialect::initialize() {
   registerAttributes();
   addOperations<
 #define GET_OP_LIST
-#include "Cleave/IR/CleaveOps.cpp.inc"
+#include "cleave/IR/CleaveOps.cpp.inc"
       >();
 }
 

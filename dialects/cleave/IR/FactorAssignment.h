@@ -15,8 +15,8 @@
 #ifndef CLEAVE_IR_FACTORASSIGNMENT_H
 #define CLEAVE_IR_FACTORASSIGNMENT_H
 
-#include "Cleave/IR/AxisSharding.h"
-#include "Cleave/IR/ShardingRule.h"
+#include "cleave/IR/AxisSharding.h"
+#include "cleave/IR/ShardingRule.h"
 
 #include <optional>
 

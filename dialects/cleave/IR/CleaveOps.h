@@ -7,7 +7,7 @@
 #ifndef CLEAVE_IR_CLEAVEOPS_H
 #define CLEAVE_IR_CLEAVEOPS_H
 
-#include "Cleave/IR/CleaveDialect.h"
+#include "cleave/IR/CleaveDialect.h"
 #include "mlir/Bytecode/BytecodeOpInterface.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/OpImplementation.h"
@@ -16,6 +16,6 @@
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 #define GET_OP_CLASSES
-#include "Cleave/IR/CleaveOps.h.inc"
+#include "cleave/IR/CleaveOps.h.inc"
 
 #endif // CLEAVE_IR_CLEAVEOPS_H

@@ -4,9 +4,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Cleave/IR/CleaveDialect.h"
-#include "Cleave/IR/CleaveOps.h"
-#include "Cleave/IR/ShardingRule.h"
+#include "cleave/IR/CleaveDialect.h"
+#include "cleave/IR/CleaveOps.h"
+#include "cleave/IR/ShardingRule.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
@@ -20,12 +20,12 @@ using namespace mlir;
 using namespace mlir::cleave;
 
 #define GET_ATTRDEF_CLASSES
-#include "Cleave/IR/CleaveAttrs.cpp.inc"
+#include "cleave/IR/CleaveAttrs.cpp.inc"
 
 void CleaveDialect::registerAttributes() {
   addAttributes<
 #define GET_ATTRDEF_LIST
-#include "Cleave/IR/CleaveAttrs.cpp.inc"
+#include "cleave/IR/CleaveAttrs.cpp.inc"
       >();
 }
 

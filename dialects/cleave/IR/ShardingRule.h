@@ -11,7 +11,7 @@
 #ifndef CLEAVE_IR_SHARDINGRULE_H
 #define CLEAVE_IR_SHARDINGRULE_H
 
-#include "Cleave/IR/CleaveDialect.h"
+#include "cleave/IR/CleaveDialect.h"
 
 #include "mlir/IR/Operation.h"
 #include "llvm/ADT/SmallVector.h"

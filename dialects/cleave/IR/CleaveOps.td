@@ -8,8 +8,8 @@
 #ifndef CLEAVE_OPS_TD
 #define CLEAVE_OPS_TD
 
-include "Cleave/IR/CleaveDialect.td"
-include "Cleave/IR/CleaveAttrs.td"
+include "cleave/IR/CleaveDialect.td"
+include "cleave/IR/CleaveAttrs.td"
 include "mlir/IR/SymbolInterfaces.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"

@@ -8,13 +8,13 @@
 #ifndef CLEAVE_IR_CLEAVEINTERFACES_H
 #define CLEAVE_IR_CLEAVEINTERFACES_H
 
-#include "Cleave/IR/LocalForm.h"
-#include "Cleave/IR/ShardingRule.h"
+#include "cleave/IR/LocalForm.h"
+#include "cleave/IR/ShardingRule.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/OpDefinition.h"
 
-#include "Cleave/IR/CleaveInterfaces.h.inc"
+#include "cleave/IR/CleaveInterfaces.h.inc"
 
 namespace mlir {
 namespace cleave {

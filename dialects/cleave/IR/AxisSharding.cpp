@@ -1,8 +1,8 @@
 //===- AxisSharding.cpp - a sharding as mesh axis indices -----------------===//
 
-#include "Cleave/IR/AxisSharding.h"
+#include "cleave/IR/AxisSharding.h"
 
-#include "Cleave/IR/CleaveOps.h"
+#include "cleave/IR/CleaveOps.h"
 
 using namespace mlir;
 using namespace mlir::cleave;

@@ -1,9 +1,9 @@
 //===- LocalForm.cpp - an op's per-device form ----------------------------===//
 
-#include "Cleave/IR/LocalForm.h"
+#include "cleave/IR/LocalForm.h"
 
-#include "Cleave/IR/CleaveInterfaces.h"
-#include "Cleave/IR/CleaveOps.h"
+#include "cleave/IR/CleaveInterfaces.h"
+#include "cleave/IR/CleaveOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 
 using namespace mlir;

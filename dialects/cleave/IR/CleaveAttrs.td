@@ -7,7 +7,7 @@
 #ifndef CLEAVE_ATTRS_TD
 #define CLEAVE_ATTRS_TD
 
-include "Cleave/IR/CleaveDialect.td"
+include "cleave/IR/CleaveDialect.td"
 include "mlir/IR/AttrTypeBase.td"
 include "mlir/IR/EnumAttr.td"
 include "mlir/IR/BuiltinAttributeInterfaces.td"

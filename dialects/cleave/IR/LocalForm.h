@@ -14,8 +14,8 @@
 #ifndef CLEAVE_IR_LOCALFORM_H
 #define CLEAVE_IR_LOCALFORM_H
 
-#include "Cleave/IR/CleaveOps.h"
-#include "Cleave/IR/FactorAssignment.h"
+#include "cleave/IR/CleaveOps.h"
+#include "cleave/IR/FactorAssignment.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"

@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Cleave/IR/CleaveInterfaces.h"
+#include "cleave/IR/CleaveInterfaces.h"
 #include "LocalFormModels.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"

@@ -8,7 +8,7 @@
 #ifndef CLEAVE_RULES_LOCALFORMMODELS_H
 #define CLEAVE_RULES_LOCALFORMMODELS_H
 
-#include "Cleave/IR/LocalForm.h"
+#include "cleave/IR/LocalForm.h"
 
 namespace mlir {
 namespace cleave {

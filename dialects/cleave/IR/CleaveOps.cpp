@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Cleave/IR/CleaveOps.h"
+#include "cleave/IR/CleaveOps.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
@@ -366,4 +366,4 @@ LogicalResult BarrierOp::verifySymbolUses(SymbolTableCollection &tables) {
 }
 
 #define GET_OP_CLASSES
-#include "Cleave/IR/CleaveOps.cpp.inc"
+#include "cleave/IR/CleaveOps.cpp.inc"
