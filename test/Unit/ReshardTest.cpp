@@ -125,3 +125,4 @@ TEST(PlanReshard, EveryPairEndsAtItsTarget) {
 }
 
 } // namespace
+
