@@ -129,6 +129,14 @@ private:
   void addLink(Operation *op, ArrayRef<unsigned> sources,
                ArrayRef<unsigned> targets);
   void visit(unsigned edgeId, int64_t level, bool check);
+  // The steps of visit.
+  struct EdgeVisit;
+  void collectCandidates(EdgeVisit &v, int64_t level, bool check);
+  void chooseFactorAxes(EdgeVisit &v);
+  void flowPartialsThrough(EdgeVisit &v, unsigned edgeId);
+  bool extendDims(EdgeVisit &v, unsigned pos, bool check);
+  bool checkOperandPartial(EdgeVisit &v, unsigned pos, bool check);
+  bool updateResultPartial(EdgeVisit &v, unsigned pos, bool check);
   /// The partial state an edge's operands let flow into its results (the
   /// axes, empty if none, and where they came from).
   struct PartialFlowIn {
@@ -643,41 +651,68 @@ bool Propagator::keepsPartial(unsigned edgeId, unsigned id) const {
   return true;
 }
 
-void Propagator::visit(unsigned edgeId, int64_t level, bool check) {
-  if (!check)
-    ++numVisits;
-  Edge &edge = edges[edgeId];
-  const ShardingRule &rule = edge.rule;
-  unsigned numFactors = rule.factors.size();
-
-  // Every tensor of the edge with its factors, operands first.
+/// One visit of an edge: its tensors, the candidate and chosen axes of its
+/// factors, and the partial state that flows through it.
+struct Propagator::EdgeVisit {
+  /// A tensor of the edge with its factors, operands first.
   struct Slot {
     unsigned id;
     const TensorFactors *factors;
     bool isResult;
     unsigned index;
   };
+  Edge &edge;
+  const ShardingRule &rule;
   SmallVector<Slot> slots;
-  for (auto [i, id] : llvm::enumerate(edge.operands))
-    if (id != ~0u)
-      slots.push_back({id, &rule.operands[i], false, (unsigned)i});
-  for (auto [i, id] : llvm::enumerate(edge.results))
-    if (id != ~0u)
-      slots.push_back({id, &rule.results[i], true, (unsigned)i});
+  SmallVector<SmallVector<Candidate, 2>> candidates;
+  SmallVector<SmallVector<unsigned, 2>> chosen;
+  SmallVector<const Candidate *> winner;
+  SmallVector<unsigned, 2> flowPartial;
+  std::optional<unsigned> flowOrigin;
+  Operation *flowVia = nullptr;
 
-  // 1. Candidates per factor.
-  SmallVector<SmallVector<Candidate, 2>> candidates(numFactors);
+  explicit EdgeVisit(Edge &edge)
+      : edge(edge), rule(edge.rule), candidates(rule.factors.size()),
+        chosen(rule.factors.size()), winner(rule.factors.size(), nullptr) {
+    for (auto [i, id] : llvm::enumerate(edge.operands))
+      if (id != ~0u)
+        slots.push_back({id, &rule.operands[i], false, (unsigned)i});
+    for (auto [i, id] : llvm::enumerate(edge.results))
+      if (id != ~0u)
+        slots.push_back({id, &rule.results[i], true, (unsigned)i});
+  }
+};
+
+void Propagator::visit(unsigned edgeId, int64_t level, bool check) {
+  if (!check)
+    ++numVisits;
+  EdgeVisit v(edges[edgeId]);
+  collectCandidates(v, level, check);
+  chooseFactorAxes(v);
+  flowPartialsThrough(v, edgeId);
+  for (unsigned pos = 0; pos < v.slots.size(); ++pos) {
+    bool changed = extendDims(v, pos, check);
+    changed |= v.slots[pos].isResult ? updateResultPartial(v, pos, check)
+                                     : checkOperandPartial(v, pos, check);
+    if (!check && changed)
+      enqueueNeighbours(v.slots[pos].id, edgeId);
+  }
+}
+
+/// 1. Candidates per factor: what each tensor's dims that carry
+/// information at `level` say about the factors that index them.
+void Propagator::collectCandidates(EdgeVisit &v, int64_t level, bool check) {
   SmallVector<SmallVector<unsigned, 2>> split;
-  for (auto [pos, slot] : llvm::enumerate(slots)) {
+  for (auto [pos, slot] : llvm::enumerate(v.slots)) {
     const ValueState &state = values[slot.id];
     int64_t size = state.type.hasStaticShape() ? state.type.getNumElements()
                                                : 0;
     for (unsigned d = 0; d < state.dims.size(); ++d) {
       if (!state.hasInfo(d, level))
         continue;
-      if (!projectDim(state, d, (*slot.factors)[d], rule, split)) {
+      if (!projectDim(state, d, (*slot.factors)[d], v.rule, split)) {
         if (check)
-          reportUnprojectable(edge, state, d, (*slot.factors)[d]);
+          reportUnprojectable(v.edge, state, d, (*slot.factors)[d]);
         continue;
       }
       for (auto [k, f] : llvm::enumerate((*slot.factors)[d])) {
@@ -685,22 +720,25 @@ void Propagator::visit(unsigned edgeId, int64_t level, bool check) {
         // an empty candidate from an inner factor carries no information.
         if (split[k].empty() && !state.dims[d].closed)
           continue;
-        candidates[f].push_back({split[k], state.dims[d].priority, size,
-                                 (unsigned)pos, slot.id, d});
+        v.candidates[f].push_back({split[k], state.dims[d].priority, size,
+                                   (unsigned)pos, slot.id, d});
       }
     }
   }
+}
 
-  // 2. One list of axes per factor: the strongest candidate, then the one
-  // with more axes, the larger tensor, the first position.
-  SmallVector<SmallVector<unsigned, 2>> chosen(numFactors);
-  SmallVector<const Candidate *> winner(numFactors, nullptr);
+/// 2. One list of axes per factor: the strongest candidate, then the one
+/// with more axes, the larger tensor, the first position. An axis serves
+/// one factor: stronger factors keep it, then those that more data already
+/// agrees with (the fewest bytes to reshard).
+void Propagator::chooseFactorAxes(EdgeVisit &v) {
+  unsigned numFactors = v.rule.factors.size();
   SmallVector<unsigned> order;
   for (unsigned f = 0; f < numFactors; ++f) {
-    if (candidates[f].empty())
+    if (v.candidates[f].empty())
       continue;
-    const Candidate *best = &candidates[f][0];
-    for (const Candidate &c : candidates[f]) {
+    const Candidate *best = &v.candidates[f][0];
+    for (const Candidate &c : v.candidates[f]) {
       auto key = [](const Candidate &x) {
         return std::make_tuple(x.priority, -(int64_t)x.axes.size(),
                                -x.tensorSize, x.position);
@@ -708,26 +746,24 @@ void Propagator::visit(unsigned edgeId, int64_t level, bool check) {
       if (key(c) < key(*best))
         best = &c;
     }
-    winner[f] = best;
-    if (rule.factors[f].kind == FactorKind::NeedsReplication)
+    v.winner[f] = best;
+    if (v.rule.factors[f].kind == FactorKind::NeedsReplication)
       continue;
-    chosen[f] = best->axes;
+    v.chosen[f] = best->axes;
     order.push_back(f);
   }
-  // An axis serves one factor: stronger factors keep it, then those that
-  // more data already agrees with (the fewest bytes to reshard).
   SmallVector<int64_t> support(numFactors, 0);
   for (unsigned f : order)
-    for (const Candidate &c : candidates[f])
-      if (ArrayRef<unsigned>(c.axes) == ArrayRef<unsigned>(winner[f]->axes))
+    for (const Candidate &c : v.candidates[f])
+      if (ArrayRef<unsigned>(c.axes) == ArrayRef<unsigned>(v.winner[f]->axes))
         support[f] += std::max<int64_t>(c.tensorSize, 1);
   llvm::sort(order, [&](unsigned a, unsigned b) {
-    return std::make_tuple(winner[a]->priority, -support[a], a) <
-           std::make_tuple(winner[b]->priority, -support[b], b);
+    return std::make_tuple(v.winner[a]->priority, -support[a], a) <
+           std::make_tuple(v.winner[b]->priority, -support[b], b);
   });
   SmallVector<bool> used(axisSizes.size(), false);
   for (unsigned f : order) {
-    auto &axes = chosen[f];
+    auto &axes = v.chosen[f];
     for (unsigned k = 0; k < axes.size(); ++k)
       if (used[axes[k]]) {
         axes.resize(k);
@@ -736,13 +772,17 @@ void Propagator::visit(unsigned edgeId, int64_t level, bool check) {
     for (unsigned a : axes)
       used[a] = true;
   }
+}
 
-  // 3. Partial values flowing in. A partial operand that another of its
-  // uses reduces anyway (a non-linear use: g * g, a return) is read reduced
-  // here too: keeping it pending would only add a second reduction later
-  // (Adam reads each gradient three times).
-  PartialFlowIn flow = partialFlowIn(edge);
-  for (unsigned id : edge.operands) {
+/// 3. Partial values flowing in. A partial operand that another of its
+/// uses reduces anyway (a non-linear use: g * g, a return) is read reduced
+/// here too: keeping it pending would only add a second reduction later
+/// (Adam reads each gradient three times). Shardings of factors come before
+/// keeping a partial value pending: if a factor is split by an axis the
+/// value is partial over, it is reduced before the op instead.
+void Propagator::flowPartialsThrough(EdgeVisit &v, unsigned edgeId) {
+  PartialFlowIn flow = partialFlowIn(v.edge);
+  for (unsigned id : v.edge.operands) {
     if (id == ~0u || values[id].partial.empty() || flow.axes.empty())
       continue;
     bool reduced = values[id].value && readReduced.contains(values[id].value);
@@ -751,149 +791,155 @@ void Propagator::visit(unsigned edgeId, int64_t level, bool check) {
     if (reduced)
       flow.axes.clear();
   }
-  SmallVector<unsigned, 2> flowPartial = flow.axes;
-  std::optional<unsigned> flowOrigin = flow.origin;
-  Operation *flowVia = flow.via;
-  // Shardings of factors come before keeping a partial value pending: if a
-  // factor is split by an axis the value is partial over, it is reduced
-  // before the op instead.
-  for (unsigned f = 0; f < numFactors; ++f)
-    for (unsigned a : chosen[f])
-      if (llvm::is_contained(flowPartial, a))
-        flowPartial.clear();
+  v.flowPartial = flow.axes;
+  v.flowOrigin = flow.origin;
+  v.flowVia = flow.via;
+  for (const auto &axes : v.chosen)
+    for (unsigned a : axes)
+      if (llvm::is_contained(v.flowPartial, a))
+        v.flowPartial.clear();
+}
 
-  // 4. Extend the open dims of every tensor.
-  for (auto [pos, slot] : llvm::enumerate(slots)) {
-    ValueState &state = values[slot.id];
-    bool changed = false;
-    for (unsigned d = 0; d < state.dims.size(); ++d) {
-      DimState &dim = state.dims[d];
-      SmallVector<unsigned, 2> want;
-      int64_t priority = kNoPriority;
-      const Candidate *source = nullptr;
-      for (unsigned f : (*slot.factors)[d]) {
-        want.append(chosen[f].begin(), chosen[f].end());
-        if (winner[f] && !chosen[f].empty() &&
-            winner[f]->priority < priority) {
-          priority = winner[f]->priority;
-          source = winner[f];
-        }
-      }
-      if (check) {
-        if (want != ArrayRef<unsigned>(dim.axes)) {
-          // This tensor disagrees with the op: a reshard point.
-          std::string text;
-          llvm::raw_string_ostream os(text);
-          os << "dim " << d << " of " << state.name << " is "
-             << axesString(dim.axes) << " but the op ";
-          if (source)
-            os << "follows " << describe(values[source->valueId],
-                                          values[source->valueId]
-                                              .dims[source->dim])
-               << " and ";
-          os << "wants " << axesString(want) << "; it will be resharded";
-          conflicts.push_back({edge.op, text});
-        }
-        continue;
-      }
-      if (!isPrefix(dim.axes, want) || dim.closed ||
-          want.size() == dim.axes.size())
-        continue;
-      // Never reuse an axis that another dim or the partial state holds.
-      SmallVector<bool> taken(axisSizes.size(), false);
-      for (unsigned o = 0; o < state.dims.size(); ++o)
-        if (o != d)
-          for (unsigned a : state.dims[o].axes)
-            taken[a] = true;
-      for (unsigned a : state.partial)
-        taken[a] = true;
-      unsigned keep = dim.axes.size();
-      while (keep < want.size() && !taken[want[keep]])
-        ++keep;
-      if (keep == dim.axes.size())
-        continue;
-      want.resize(keep);
-      dim.axes = want;
-      dim.priority = priority;
-      dim.origin = source ? values[source->valueId].dims[source->dim].origin
-                          : kNoOrigin;
-      dim.via = edge.op;
-      dim.forward = slot.isResult;
-      changed = true;
-    }
-
-    if (!slot.isResult) {
-      if (check && !state.partial.empty() && flowPartial.empty() &&
-          !rule.isUnusedOperand(slot.index))
-        conflicts.push_back(
-            {edge.op, state.name + " is partial over " +
-                          axesString(state.partial) +
-                          " and cannot stay partial through this op; it will "
-                          "be reduced first"});
-    } else {
-      // What the op produces: partial values flowing in plus the axes of
-      // sharded reduction factors.
-      SmallVector<unsigned, 2> partial = flowPartial;
-      unsigned origin = flowOrigin ? *flowOrigin : kNoOrigin;
-      Operation *via = flowPartial.empty() ? nullptr : flowVia;
-      bool reductionOk = flowPartial.empty() ||
-                         rule.reductionKind == ReductionKind::sum;
-      for (unsigned f = 0; f < numFactors && reductionOk; ++f) {
-        if (rule.factors[f].kind != FactorKind::Reduction)
-          continue;
-        for (unsigned a : chosen[f])
-          if (!llvm::is_contained(partial, a)) {
-            partial.push_back(a);
-            if (origin == kNoOrigin && winner[f])
-              origin =
-                  values[winner[f]->valueId].dims[winner[f]->dim].origin;
-            via = edge.op;
-          }
-      }
-      ReductionKind kind =
-          flowPartial.empty() ? rule.reductionKind : ReductionKind::sum;
-      if (check) {
-        SmallVector<unsigned, 2> have(state.partial.begin(),
-                                      state.partial.end());
-        SmallVector<unsigned, 2> want(partial.begin(), partial.end());
-        llvm::sort(have);
-        llvm::sort(want);
-        if (have != want && !want.empty())
-          conflicts.push_back(
-              {edge.op, state.name + " is produced partial over " +
-                            axesString(partial) + " but is " +
-                            (have.empty() ? std::string("not partial")
-                                          : "partial over " +
-                                                axesString(state.partial)) +
-                            "; it will be reduced"});
-      } else if (!state.partialClosed) {
-        // Axes already splitting a dim of the result cannot be partial.
-        partial.erase(llvm::remove_if(partial,
-                                      [&](unsigned a) {
-                                        for (const DimState &dim : state.dims)
-                                          if (llvm::is_contained(dim.axes, a))
-                                            return true;
-                                        return false;
-                                      }),
-                      partial.end());
-        bool grows = partial.size() > state.partial.size() &&
-                     llvm::all_of(state.partial, [&](unsigned a) {
-                       return llvm::is_contained(partial, a);
-                     });
-        if (grows) {
-          state.partial = partial;
-          state.partialKind = kind;
-          state.partialOrigin = origin;
-          state.partialVia = via;
-          changed = true;
-        }
+/// 4. Extends the open dims of tensor `pos` of the visit by the axes of its
+/// factors; with `check`, reports dims that disagree with the op instead.
+/// True if a dim grew.
+bool Propagator::extendDims(EdgeVisit &v, unsigned pos, bool check) {
+  const EdgeVisit::Slot &slot = v.slots[pos];
+  ValueState &state = values[slot.id];
+  bool changed = false;
+  for (unsigned d = 0; d < state.dims.size(); ++d) {
+    DimState &dim = state.dims[d];
+    SmallVector<unsigned, 2> want;
+    int64_t priority = kNoPriority;
+    const Candidate *source = nullptr;
+    for (unsigned f : (*slot.factors)[d]) {
+      want.append(v.chosen[f].begin(), v.chosen[f].end());
+      if (v.winner[f] && !v.chosen[f].empty() &&
+          v.winner[f]->priority < priority) {
+        priority = v.winner[f]->priority;
+        source = v.winner[f];
       }
     }
-    if (check)
+    if (check) {
+      if (want != ArrayRef<unsigned>(dim.axes)) {
+        // This tensor disagrees with the op: a reshard point.
+        std::string text;
+        llvm::raw_string_ostream os(text);
+        os << "dim " << d << " of " << state.name << " is "
+           << axesString(dim.axes) << " but the op ";
+        if (source)
+          os << "follows "
+             << describe(values[source->valueId],
+                         values[source->valueId].dims[source->dim])
+             << " and ";
+        os << "wants " << axesString(want) << "; it will be resharded";
+        conflicts.push_back({v.edge.op, text});
+      }
       continue;
-    if (changed)
-      enqueueNeighbours(slot.id, edgeId);
+    }
+    if (!isPrefix(dim.axes, want) || dim.closed ||
+        want.size() == dim.axes.size())
+      continue;
+    // Never reuse an axis that another dim or the partial state holds.
+    SmallVector<bool> taken(axisSizes.size(), false);
+    for (unsigned o = 0; o < state.dims.size(); ++o)
+      if (o != d)
+        for (unsigned a : state.dims[o].axes)
+          taken[a] = true;
+    for (unsigned a : state.partial)
+      taken[a] = true;
+    unsigned keep = dim.axes.size();
+    while (keep < want.size() && !taken[want[keep]])
+      ++keep;
+    if (keep == dim.axes.size())
+      continue;
+    want.resize(keep);
+    dim.axes = want;
+    dim.priority = priority;
+    dim.origin = source ? values[source->valueId].dims[source->dim].origin
+                        : kNoOrigin;
+    dim.via = v.edge.op;
+    dim.forward = slot.isResult;
+    changed = true;
   }
+  return changed;
+}
+
+/// With `check`, reports an operand that is partial and cannot stay so
+/// through the op (it will be reduced first). Never changes anything.
+bool Propagator::checkOperandPartial(EdgeVisit &v, unsigned pos, bool check) {
+  const EdgeVisit::Slot &slot = v.slots[pos];
+  const ValueState &state = values[slot.id];
+  if (check && !state.partial.empty() && v.flowPartial.empty() &&
+      !v.rule.isUnusedOperand(slot.index))
+    conflicts.push_back({v.edge.op, state.name + " is partial over " +
+                                        axesString(state.partial) +
+                                        " and cannot stay partial through "
+                                        "this op; it will be reduced first"});
+  return false;
+}
+
+/// What result `pos` is produced partial over: the partial values flowing
+/// in plus the axes of split reduction factors. Grows the result's partial
+/// state (or, with `check`, reports a disagreement); true if it grew.
+bool Propagator::updateResultPartial(EdgeVisit &v, unsigned pos, bool check) {
+  ValueState &state = values[v.slots[pos].id];
+  const ShardingRule &rule = v.rule;
+  SmallVector<unsigned, 2> partial = v.flowPartial;
+  unsigned origin = v.flowOrigin ? *v.flowOrigin : kNoOrigin;
+  Operation *via = v.flowPartial.empty() ? nullptr : v.flowVia;
+  bool reductionOk =
+      v.flowPartial.empty() || rule.reductionKind == ReductionKind::sum;
+  for (unsigned f = 0; f < rule.factors.size() && reductionOk; ++f) {
+    if (rule.factors[f].kind != FactorKind::Reduction)
+      continue;
+    for (unsigned a : v.chosen[f])
+      if (!llvm::is_contained(partial, a)) {
+        partial.push_back(a);
+        if (origin == kNoOrigin && v.winner[f])
+          origin = values[v.winner[f]->valueId].dims[v.winner[f]->dim].origin;
+        via = v.edge.op;
+      }
+  }
+  ReductionKind kind =
+      v.flowPartial.empty() ? rule.reductionKind : ReductionKind::sum;
+  if (check) {
+    SmallVector<unsigned, 2> have(state.partial.begin(), state.partial.end());
+    SmallVector<unsigned, 2> want(partial.begin(), partial.end());
+    llvm::sort(have);
+    llvm::sort(want);
+    if (have != want && !want.empty())
+      conflicts.push_back(
+          {v.edge.op, state.name + " is produced partial over " +
+                          axesString(partial) + " but is " +
+                          (have.empty() ? std::string("not partial")
+                                        : "partial over " +
+                                              axesString(state.partial)) +
+                          "; it will be reduced"});
+    return false;
+  }
+  if (state.partialClosed)
+    return false;
+  // Axes already splitting a dim of the result cannot be partial.
+  partial.erase(llvm::remove_if(partial,
+                                [&](unsigned a) {
+                                  for (const DimState &dim : state.dims)
+                                    if (llvm::is_contained(dim.axes, a))
+                                      return true;
+                                  return false;
+                                }),
+                partial.end());
+  bool grows = partial.size() > state.partial.size() &&
+               llvm::all_of(state.partial, [&](unsigned a) {
+                 return llvm::is_contained(partial, a);
+               });
+  if (!grows)
+    return false;
+  state.partial = partial;
+  state.partialKind = kind;
+  state.partialOrigin = origin;
+  state.partialVia = via;
+  return true;
 }
 
 void Propagator::enqueueNeighbours(unsigned id, unsigned fromEdge) {
