@@ -34,6 +34,11 @@
 // DP: chunk 0 (stage 0): {{[0-9]+}} forward ops
 // DP: chunk 1 (stage 1): {{[0-9]+}} forward ops
 // DP: simulated on four-cpus: step
+// No cut fits a device's memory: the fastest one, said so.
+// RUN: cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=stages=2 microbatches=4 cut=dp cluster=%S/Inputs/tiny-memory.json report-file=-' -o /dev/null | FileCheck %s --check-prefix=DPMEM
+// DPMEM: cut=dp: no cut fits the device memory; the fastest one is used
+// DPMEM: chunk 0 (stage 0):
+// DPMEM: a stage's peak exceeds the
 
 // Misuse.
 // RUN: not cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=plan=true' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOCLUSTER

@@ -1,0 +1,1054 @@
+//===- PipelinePlanner.cpp - what runs where in a pipelined step ----------===//
+//
+// cleave-pipeline's analysis (PipelineStep.h): each op of the partitioned
+// step classified (per micro-batch, accumulation, update, step constant;
+// forward or backward), the forward cut into chunks (by FLOPs, at named
+// arguments, or by dynamic programming over the cost model's times within
+// memory), the groups of ops each chunk runs per phase, and the schedule
+// simulated on a cluster. planPipeline searches pipeline shapes with it.
+//
+//===----------------------------------------------------------------------===//
+
+#include "PipelineStep.h"
+
+#include "cleave/Analysis/CostModel.h"
+
+#include "mlir/Transforms/RegionUtils.h"
+
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/GlobPattern.h"
+
+#include <chrono>
+#include <limits>
+
+using namespace mlir;
+using namespace mlir::cleave;
+using namespace mlir::cleave::pipeline;
+
+static StringAttr nameOf(DictionaryAttr attrs) {
+  return attrs ? dyn_cast_or_null<StringAttr>(attrs.get("cleave.name"))
+               : StringAttr();
+}
+
+SmallVector<Value> pipeline::usedValues(Operation *op) {
+  llvm::SetVector<Value> vals(op->getOperands().begin(),
+                              op->getOperands().end());
+  if (op->getNumRegions())
+    getUsedValuesDefinedAbove(op->getRegions(), vals);
+  return SmallVector<Value>(vals.begin(), vals.end());
+}
+
+Kind StepPlan::kindOfValue(Value v) const {
+  if (auto arg = dyn_cast<BlockArgument>(v))
+    return perMbArgs.count(arg) ? Kind::PerMicrobatch : Kind::Const;
+  auto it = info.find(v.getDefiningOp());
+  if (it == info.end())
+    return Kind::Const;
+  return it->second.kind == Kind::Accumulate ? Kind::Update : it->second.kind;
+}
+
+int StepPlan::chunkOfValue(Value v) const {
+  if (isa<BlockArgument>(v))
+    return -1;
+  auto it = info.find(v.getDefiningOp());
+  return it == info.end() ? -1 : it->second.chunk;
+}
+
+LogicalResult StepPlan::build() {
+  if (failed(classify()) || failed(markForward()) || failed(assignChunks()))
+    return failure();
+  buildGroups();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Kinds and the forward
+//===----------------------------------------------------------------------===//
+
+/// Kinds: per micro-batch, accumulation, update, const.
+LogicalResult StepPlan::classify() {
+  func::FuncOp fn = step.fn;
+  // The results come back through buffers of the entry: each must be a
+  // statically shaped tensor.
+  for (auto [j, t] : llvm::enumerate(fn.getResultTypes())) {
+    auto rt = dyn_cast<RankedTensorType>(t);
+    if (!rt || !rt.hasStaticShape())
+      return mlir::emitError(fn.getLoc())
+             << "cleave-pipeline: result " << j << " has type " << t
+             << "; a pipelined step returns statically shaped tensors";
+  }
+  for (unsigned i : step.batchArgs)
+    perMbArgs.insert(fn.getArgument(i));
+  perMbArgs.insert(step.mbIndex);
+  for (Operation &op : fn.getBody().front().without_terminator()) {
+    OpInfo oi;
+    auto ar = dyn_cast<AllReduceOp>(&op);
+    if (ar && ar.getAxes().size() == 1 &&
+        cast<StringAttr>(ar.getAxes()[0]).getValue() == kMicrobatchAxis) {
+      oi.kind = Kind::Accumulate;
+      if (kindOfValue(ar.getInput()) == Kind::Update)
+        return op.emitError() << "cleave-pipeline: accumulates a value that "
+                                 "is already accumulated";
+      info[&op] = oi;
+      continue;
+    }
+    bool perMb = false, accumulated = false;
+    for (Value v : usedValues(&op)) {
+      Kind k = kindOfValue(v);
+      perMb |= k == Kind::PerMicrobatch;
+      accumulated |= k == Kind::Update;
+    }
+    if (perMb && accumulated)
+      return op.emitError()
+             << "cleave-pipeline: reads both a per-micro-batch value and a "
+                "value accumulated over the micro-batches";
+    oi.kind = accumulated ? Kind::Update
+              : perMb     ? Kind::PerMicrobatch
+                          : Kind::Const;
+    info[&op] = oi;
+  }
+  return success();
+}
+
+/// The forward: per-micro-batch ops the unreplaced results (the loss)
+/// depend on. Without a backward everything per micro-batch is forward.
+LogicalResult StepPlan::markForward() {
+  func::FuncOp fn = step.fn;
+  Block &block = fn.getBody().front();
+  auto ret = cast<func::ReturnOp>(block.getTerminator());
+  for (unsigned j = 0; j < fn.getNumResults(); ++j)
+    if (step.concatDim[j] < 0 &&
+        kindOfValue(ret.getOperand(j)) == Kind::PerMicrobatch)
+      return mlir::emitError(fn.getLoc())
+             << "cleave-pipeline: result " << j
+             << " depends on the micro-batch but is neither reduced nor "
+                "split over micro-batches";
+  if (!step.hasBackward)
+    return success();
+  llvm::StringSet<> argNames;
+  for (unsigned i = 0; i < fn.getNumArguments(); ++i)
+    if (StringAttr n = nameOf(fn.getArgAttrDict(i)))
+      argNames.insert(n.getValue());
+  SmallVector<Value> stack;
+  for (unsigned j = 0; j < fn.getNumResults(); ++j) {
+    StringAttr n = nameOf(fn.getResultAttrDict(j));
+    if (!n || !argNames.contains(n.getValue()))
+      stack.push_back(ret.getOperand(j));
+  }
+  for (auto &[op, oi] : info)
+    if (oi.kind == Kind::PerMicrobatch)
+      oi.forward = false;
+  llvm::DenseSet<Operation *> seen;
+  while (!stack.empty()) {
+    Operation *def = stack.pop_back_val().getDefiningOp();
+    if (!def || def->getBlock() != &block || !seen.insert(def).second)
+      continue;
+    if (info[def].kind == Kind::PerMicrobatch)
+      info[def].forward = true;
+    for (Value v : usedValues(def))
+      stack.push_back(v);
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// The cut
+//===----------------------------------------------------------------------===//
+
+LogicalResult StepPlan::assignChunks() {
+  func::FuncOp fn = step.fn;
+  int numChunks = shape.stages * shape.virtualStages;
+  SmallVector<Operation *> fwdOps;
+  for (Operation &op : fn.getBody().front().without_terminator())
+    if (info[&op].kind == Kind::PerMicrobatch && info[&op].forward)
+      fwdOps.push_back(&op);
+  if (static_cast<int>(fwdOps.size()) < numChunks)
+    return mlir::emitError(fn.getLoc())
+           << "cleave-pipeline: " << fwdOps.size()
+           << " forward ops cannot be cut into " << numChunks
+           << " chunks (stages x virtual-stages)";
+  SmallVector<double> flops;
+  for (Operation *op : fwdOps)
+    flops.push_back(countWork(op).flops + 1);
+  SmallVector<size_t> starts{0};
+  cutReport.clear();
+  if (!options.cutAt.empty()) {
+    if (failed(cutAtNames(fwdOps, starts)))
+      return failure();
+  } else if (options.cut == "dp") {
+    if (failed(dpCut(fwdOps, starts)))
+      return failure();
+  } else {
+    cutByFlops(flops, starts);
+  }
+  starts.push_back(fwdOps.size());
+  for (int c = 0; c < numChunks; ++c) {
+    double f = 0;
+    for (size_t k = starts[c]; k < starts[c + 1]; ++k) {
+      info[fwdOps[k]].chunk = c;
+      f += flops[k];
+    }
+    std::string loc;
+    llvm::raw_string_ostream os(loc);
+    fwdOps[starts[c]]->getLoc().print(os);
+    cutReport += llvm::formatv("chunk {0} (stage {1}): {2} forward ops, "
+                               "{3:f3} MFLOP per micro-batch, from {4}\n",
+                               c, stageOf(c), starts[c + 1] - starts[c],
+                               f / 1e6, loc)
+                     .str();
+  }
+  assignNonForwardChunks();
+  return success();
+}
+
+/// cut-at=: a chunk starts at the first forward op (after the previous
+/// cut) that reads an argument with a matching name, directly or through
+/// step-constant ops (a transpose of a weight).
+LogicalResult StepPlan::cutAtNames(ArrayRef<Operation *> fwdOps,
+                                   SmallVector<size_t> &starts) {
+  func::FuncOp fn = step.fn;
+  int numChunks = shape.stages * shape.virtualStages;
+  if (static_cast<int>(options.cutAt.size()) != numChunks - 1)
+    return mlir::emitError(fn.getLoc())
+           << "cleave-pipeline: cut-at lists " << options.cutAt.size()
+           << " cuts for " << numChunks << " chunks (needs " << numChunks - 1
+           << ")";
+  // Arguments each const value derives from.
+  llvm::DenseMap<Value, llvm::SmallDenseSet<unsigned, 4>> roots;
+  auto rootsOf = [&](Value v) {
+    llvm::SmallDenseSet<unsigned, 4> r;
+    if (auto arg = dyn_cast<BlockArgument>(v))
+      r.insert(arg.getArgNumber());
+    else if (auto it = roots.find(v); it != roots.end())
+      r = it->second;
+    return r;
+  };
+  for (Operation &op : fn.getBody().front().without_terminator())
+    if (info[&op].kind == Kind::Const) {
+      llvm::SmallDenseSet<unsigned, 4> r;
+      for (Value v : usedValues(&op))
+        for (unsigned a : rootsOf(v))
+          r.insert(a);
+      for (Value res : op.getResults())
+        roots[res] = r;
+    }
+  size_t from = 0;
+  for (const std::string &g : options.cutAt) {
+    auto pat = llvm::GlobPattern::create(g);
+    if (!pat)
+      return mlir::emitError(fn.getLoc()) << "cut-at: bad glob '" << g << "'";
+    size_t at = fwdOps.size();
+    for (size_t k = from; k < fwdOps.size() && at == fwdOps.size(); ++k)
+      for (Value v : usedValues(fwdOps[k]))
+        for (unsigned a : rootsOf(v))
+          if (StringAttr n = nameOf(fn.getArgAttrDict(a));
+              n && pat->match(n.getValue()))
+            at = k;
+    if (at == fwdOps.size() || at <= from)
+      return mlir::emitError(fn.getLoc())
+             << "cut-at: no forward op after the previous cut reads an "
+                "argument named '"
+             << g << "'";
+    starts.push_back(at);
+    from = at;
+  }
+  return success();
+}
+
+/// cut=flops: chunks of about equal forward FLOPs, each at least one op.
+void StepPlan::cutByFlops(ArrayRef<double> flops,
+                          SmallVector<size_t> &starts) {
+  int numChunks = shape.stages * shape.virtualStages;
+  double total = 0;
+  for (double f : flops)
+    total += f;
+  double acc = 0;
+  for (size_t k = 0; k < flops.size(); ++k) {
+    int chunk = static_cast<int>(starts.size()) - 1;
+    int remainingChunks = numChunks - chunk - 1;
+    size_t remainingOps = flops.size() - k;
+    bool full = acc >= total * (chunk + 1) / numChunks;
+    if (remainingChunks > 0 &&
+        (full || remainingOps == static_cast<size_t>(remainingChunks)) &&
+        k > starts.back())
+      starts.push_back(k);
+    acc += flops[k];
+  }
+}
+
+/// Backward ops: the chunk of the forward values they read, never later
+/// than their backward operands' chunks. Update ops: their accumulated
+/// operands' chunk. Accumulations: their operand's.
+void StepPlan::assignNonForwardChunks() {
+  int numChunks = shape.stages * shape.virtualStages;
+  for (Operation &op : step.fn.getBody().front().without_terminator()) {
+    OpInfo &oi = info[&op];
+    if (oi.kind == Kind::Accumulate) {
+      int c = chunkOfValue(op.getOperand(0));
+      oi.chunk = c >= 0 ? c : 0;
+      continue;
+    }
+    if (oi.kind == Kind::Update) {
+      int c = -1;
+      for (Value v : usedValues(&op))
+        c = std::max(c, chunkOfValue(v));
+      oi.chunk = c >= 0 ? c : 0;
+      continue;
+    }
+    if (oi.kind != Kind::PerMicrobatch || oi.forward)
+      continue;
+    int maxFwd = -1, minBwd = numChunks - 1;
+    for (Value v : usedValues(&op)) {
+      Operation *def = v.getDefiningOp();
+      if (!def || !info.count(def) || info[def].kind != Kind::PerMicrobatch)
+        continue;
+      if (info[def].forward)
+        maxFwd = std::max(maxFwd, info[def].chunk);
+      else
+        minBwd = std::min(minBwd, info[def].chunk);
+    }
+    oi.chunk = maxFwd >= 0 ? std::min(maxFwd, minBwd) : minBwd;
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// cut=dp
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Per forward op (the cut's positions): the time of the forward and
+/// backward work placed there, the activations it saves for the backward,
+/// and the bytes that stay for the whole step (parameters, optimizer state,
+/// accumulated gradients).
+struct PositionCosts {
+  SmallVector<double> time, saved, statics;
+};
+} // namespace
+
+/// Places each op at a forward position as assignChunks would place it
+/// (backward ops by the forward values they read, capped by their backward
+/// operands; others by their operands; step constants at their users) and
+/// sums its costs there.
+static PositionCosts
+positionCosts(ArrayRef<Operation *> fwdOps, Block &block,
+              const llvm::DenseMap<Operation *, OpInfo> &info,
+              const llvm::DenseSet<Value> &perMbArgs, const ClusterSpec &spec) {
+  size_t n = fwdOps.size();
+  llvm::DenseMap<Operation *, size_t> home;
+  for (auto [k, op] : llvm::enumerate(fwdOps))
+    home[op] = k;
+  PositionCosts pc;
+  pc.time.assign(n, 0);
+  pc.saved.assign(n, 0);
+  pc.statics.assign(n, 0);
+  llvm::DenseSet<Value> seenArgs;
+  auto addStatics = [&](Operation *op, size_t at) {
+    for (Value v : usedValues(op))
+      if (isa<BlockArgument>(v) && !perMbArgs.count(v) &&
+          seenArgs.insert(v).second)
+        pc.statics[at] += getTensorBytes(v.getType());
+  };
+  auto isBackward = [&](Operation *u) {
+    auto it = info.find(u);
+    return it != info.end() && it->second.kind == Kind::PerMicrobatch &&
+           !it->second.forward;
+  };
+  for (Operation &op : block.without_terminator()) {
+    OpInfo oi = info.lookup(&op);
+    if (oi.kind == Kind::PerMicrobatch && oi.forward) {
+      size_t k = home[&op];
+      pc.time[k] += estimateOp(&op, spec).time();
+      addStatics(&op, k);
+      for (Value r : op.getResults())
+        if (llvm::any_of(r.getUsers(), isBackward))
+          pc.saved[k] += getTensorBytes(r.getType());
+      continue;
+    }
+    if (oi.kind == Kind::Const)
+      continue;
+    std::optional<size_t> maxFwd, minBwd, maxAny;
+    for (Value v : usedValues(&op)) {
+      Operation *def = v.getDefiningOp();
+      auto it = def ? home.find(def) : home.end();
+      if (it == home.end())
+        continue;
+      auto d = info.find(def);
+      bool fwdDef = d != info.end() && d->second.kind == Kind::PerMicrobatch &&
+                    d->second.forward;
+      if (fwdDef)
+        maxFwd = std::max(maxFwd.value_or(0), it->second);
+      else
+        minBwd = std::min(minBwd.value_or(n - 1), it->second);
+      maxAny = std::max(maxAny.value_or(0), it->second);
+    }
+    size_t k;
+    if (oi.kind == Kind::PerMicrobatch)
+      k = maxFwd ? std::min(*maxFwd, minBwd.value_or(n - 1))
+                 : minBwd.value_or(n - 1);
+    else
+      k = maxAny.value_or(0);
+    home[&op] = k;
+    // Per micro-batch work only: the update runs once per step.
+    if (oi.kind == Kind::PerMicrobatch)
+      pc.time[k] += estimateOp(&op, spec).time();
+    // The accumulated gradients stay for the whole step.
+    if (oi.kind == Kind::Accumulate)
+      for (Value r : op.getResults())
+        pc.statics[k] += getTensorBytes(r.getType());
+    addStatics(&op, k);
+  }
+  // Arguments that only step-constant ops read (a transposed weight,
+  // Adam's decayed moments): they live where those ops' users run.
+  for (Operation &op : llvm::reverse(block.without_terminator())) {
+    if (info.lookup(&op).kind != Kind::Const)
+      continue;
+    std::optional<size_t> at;
+    for (Operation *user : op.getUsers())
+      if (auto it = home.find(user); it != home.end())
+        at = std::min(at.value_or(n - 1), it->second);
+    if (!at)
+      continue;
+    home[&op] = *at;
+    addStatics(&op, *at);
+  }
+  return pc;
+}
+
+/// The cut of n positions into `numChunks` contiguous chunks that
+/// minimises the slowest chunk's time; with `capacity`, each chunk's
+/// statics plus `inflight` micro-batches of saved activations within it.
+/// The chunks' starts (beginning with 0), or nothing when none fits.
+static std::optional<SmallVector<size_t>>
+solveCut(const PositionCosts &pc, int numChunks,
+         std::optional<double> capacity, double inflight) {
+  size_t n = pc.time.size();
+  SmallVector<double> W(n + 1, 0), A(n + 1, 0), P(n + 1, 0);
+  for (size_t k = 0; k < n; ++k) {
+    W[k + 1] = W[k] + pc.time[k];
+    A[k + 1] = A[k] + pc.saved[k];
+    P[k + 1] = P[k] + pc.statics[k];
+  }
+  const double inf = std::numeric_limits<double>::infinity();
+  std::vector<std::vector<double>> best(numChunks + 1,
+                                        std::vector<double>(n + 1, inf));
+  std::vector<std::vector<size_t>> from(numChunks + 1,
+                                        std::vector<size_t>(n + 1, 0));
+  best[0][0] = 0;
+  for (int c = 1; c <= numChunks; ++c)
+    for (size_t j = c; j + (numChunks - c) <= n; ++j)
+      for (size_t i = c - 1; i < j; ++i) {
+        if (best[c - 1][i] == inf)
+          continue;
+        if (capacity && P[j] - P[i] + inflight * (A[j] - A[i]) > *capacity)
+          continue;
+        double b = std::max(best[c - 1][i], W[j] - W[i]);
+        if (b < best[c][j]) {
+          best[c][j] = b;
+          from[c][j] = i;
+        }
+      }
+  if (best[numChunks][n] == inf)
+    return std::nullopt;
+  SmallVector<size_t> cuts;
+  for (size_t j = n, c = numChunks; c > 0; --c) {
+    j = from[c][j];
+    cuts.push_back(j);
+  }
+  return SmallVector<size_t>(cuts.rbegin(), cuts.rend());
+}
+
+/// cut=dp: the forward ops cut into contiguous chunks that minimise the
+/// largest chunk's forward + backward time on the cluster (dynamic
+/// programming over the op boundaries), each chunk's memory (the
+/// parameters and state it reads, plus the activations it saves for its
+/// backward times the micro-batches in flight on its stage) within the
+/// device's capacity.
+LogicalResult StepPlan::dpCut(ArrayRef<Operation *> fwdOps,
+                              SmallVector<size_t> &starts) {
+  if (options.cluster.empty())
+    return mlir::emitError(step.fn.getLoc())
+           << "cleave-pipeline: cut=dp needs cluster= (it balances the "
+              "cost model's times)";
+  FailureOr<ClusterSpec> spec = loadStageSpec();
+  if (failed(spec))
+    return failure();
+  PositionCosts pc = positionCosts(fwdOps, step.fn.getBody().front(), info,
+                                   perMbArgs, *spec);
+  int S = shape.stages, M = shape.microbatches;
+  int numChunks = S * shape.virtualStages;
+  // Micro-batches whose activations a stage holds at once: all of them
+  // when every forward runs before the backwards (GPipe, breadth-first),
+  // at most the stages ahead otherwise (1F1B's warm-up).
+  bool allForwardsFirst =
+      shape.schedule == "gpipe" || shape.schedule == "breadth-first";
+  double inflight = allForwardsFirst ? M : std::min(M, S);
+  double capacity = spec->device.memoryCapacity / shape.virtualStages;
+  std::optional<SmallVector<size_t>> found =
+      solveCut(pc, numChunks, capacity, inflight);
+  if (!found) {
+    found = solveCut(pc, numChunks, std::nullopt, inflight);
+    cutReport += "cut=dp: no cut fits the device memory; the fastest one is "
+                 "used\n";
+  }
+  if (!found)
+    return mlir::emitError(step.fn.getLoc())
+           << "cleave-pipeline: cut=dp found no cut into " << numChunks
+           << " chunks";
+  starts.assign(found->begin(), found->end());
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Groups
+//===----------------------------------------------------------------------===//
+
+/// Each chunk's forward and backward ops, with the step constants they
+/// read that are cheap to recompute (constants, scalar arithmetic on them:
+/// they stay foldable where they are used, as math.fpowi's exponent must),
+/// and the values they read from and give to the rest of the step.
+void StepPlan::buildGroups() {
+  Block &block = step.fn.getBody().front();
+  for (Operation &op : block.without_terminator()) {
+    OpInfo oi = info.lookup(&op);
+    if (oi.kind != Kind::PerMicrobatch)
+      continue;
+    Phase ph = oi.forward ? Phase::Forward : Phase::Backward;
+    Group &g = groups[{oi.chunk, static_cast<int>(ph)}];
+    g.chunk = oi.chunk;
+    g.phase = ph;
+    g.ops.push_back(&op);
+    for (Value r : op.getResults())
+      producer[r] = &g;
+  }
+  auto inlineable = [&](Operation *def) {
+    if (!def || def->getBlock() != &block ||
+        info.lookup(def).kind != Kind::Const || def->getNumRegions())
+      return false;
+    return def->hasTrait<OpTrait::ConstantLike>() ||
+           llvm::none_of(def->getResultTypes(),
+                         [](Type t) { return isa<ShapedType>(t); });
+  };
+  for (auto &[key, g] : groups) {
+    llvm::DenseSet<Operation *> mine(g.ops.begin(), g.ops.end());
+    llvm::SetVector<Operation *> prelude;
+    SmallVector<Value> stack;
+    for (Operation *op : g.ops)
+      for (Value v : usedValues(op))
+        stack.push_back(v);
+    while (!stack.empty()) {
+      Operation *def = stack.pop_back_val().getDefiningOp();
+      if (def && mine.count(def))
+        continue;
+      if (inlineable(def) && prelude.insert(def))
+        for (Value w : usedValues(def))
+          stack.push_back(w);
+    }
+    SmallVector<Operation *> ordered;
+    for (Operation &op : block.without_terminator())
+      if (prelude.count(&op))
+        ordered.push_back(&op);
+    mine.insert(ordered.begin(), ordered.end());
+    g.ops.insert(g.ops.begin(), ordered.begin(), ordered.end());
+    for (Operation *op : g.ops) {
+      for (Value v : usedValues(op)) {
+        Operation *def = v.getDefiningOp();
+        if (!def || !mine.count(def))
+          g.inputs.insert(v);
+      }
+      if (prelude.count(op))
+        continue;
+      for (Value r : op->getResults())
+        for (Operation *user : r.getUsers()) {
+          Operation *top = block.findAncestorOpInBlock(*user);
+          if (!top || !mine.count(top)) {
+            g.outputs.insert(r);
+            break;
+          }
+        }
+    }
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// The simulated step
+//===----------------------------------------------------------------------===//
+
+/// The cluster spec bound to the stage mesh: the micro-batch axis becomes
+/// the stage axis (its sends use that axis's link).
+FailureOr<ClusterSpec> StepPlan::loadStageSpec() {
+  MeshOp mesh = step.mesh;
+  SmallVector<std::string> axisNames;
+  SmallVector<int64_t> axisSizes;
+  for (unsigned i = 0; i < mesh.getNumAxes(); ++i) {
+    bool mb = mesh.getAxisName(i) == kMicrobatchAxis;
+    axisNames.push_back(mb ? std::string(kStageAxis)
+                           : mesh.getAxisName(i).str());
+    axisSizes.push_back(mb ? shape.stages : mesh.getAxisSizes()[i]);
+  }
+  std::string option = "cluster=" + options.cluster;
+  auto emitErr = [&]() {
+    return emitOptionError(mesh.getContext(), "cleave-pipeline", option);
+  };
+  FailureOr<ClusterSpec> spec = loadUnboundClusterSpec(options.cluster, emitErr);
+  if (failed(spec) ||
+      failed(bindClusterSpec(*spec, axisNames, axisSizes, emitErr)))
+    return failure();
+  return spec;
+}
+
+/// Each pair of neighbouring stages sends over the link between their
+/// devices: stage s owns devices s * perStage .. (s + 1) * perStage - 1
+/// (the stage axis is major), and a pair whose peers (same coordinates)
+/// share a node talks intra-node, although the axis as a whole may span
+/// nodes. A link the spec names for the stage axis is used for every pair.
+/// Returns the report's line of links ("" when the stage axis's link is
+/// used throughout).
+std::string StepPlan::priceStageLinks(const ClusterSpec &spec,
+                                      SimulationInput &in) {
+  int S = shape.stages;
+  unsigned stageAxis = *spec.getAxisIndex(kStageAxis);
+  in.p2pLatency = spec.axisLinks[stageAxis].latency;
+  in.p2pBandwidth = spec.axisLinks[stageAxis].bandwidth;
+  auto intra = spec.links.find("intra_node");
+  auto inter = spec.links.find("inter_node");
+  std::string stageLinks;
+  if (spec.numNodes <= 1 ||
+      spec.axisLinkNames.count(std::string(kStageAxis)) ||
+      intra == spec.links.end() || inter == spec.links.end())
+    return stageLinks;
+  int64_t perStage = 1;
+  for (auto [i, size] : llvm::enumerate(spec.axisSizes))
+    if (i != stageAxis)
+      perStage *= size;
+  int64_t perNode = std::max<int64_t>(1, spec.devicesPerNode);
+  // Sends go from a chunk's stage to the next chunk's or the previous
+  // one's: only neighbouring pairs (and the wrap-around) are priced.
+  auto sameNode = [&](int from, int to) {
+    for (int64_t o = 0; o < perStage; ++o)
+      if ((from * perStage + o) / perNode != (to * perStage + o) / perNode)
+        return false;
+    return true;
+  };
+  for (int from = 0; from < S && S > 1; ++from) {
+    for (int to : {(from + 1) % S, (from + S - 1) % S}) {
+      const LinkSpec &link =
+          sameNode(from, to) ? intra->second : inter->second;
+      in.pairLinks[{from, to}] = {link.latency, link.bandwidth};
+    }
+    // The report names the link of each neighbouring pair (and of the
+    // wrap-around of interleaved chunks).
+    int next = (from + 1) % S;
+    if (next != 0 || shape.virtualStages > 1)
+      stageLinks += llvm::formatv(
+                        "{0}{1}-{2} {3}", stageLinks.empty() ? "" : ", ", from,
+                        next, sameNode(from, next) ? "intra_node" : "inter_node")
+                        .str();
+  }
+  return stageLinks;
+}
+
+/// Each chunk's forward and backward time per micro-batch, the bytes it
+/// sends to other stages and the activations its forward saves.
+SimulationInput StepPlan::priceChunks(const ClusterSpec &spec) {
+  SimulationInput in;
+  in.chunks.assign(shape.stages * shape.virtualStages, {});
+  for (auto &[key, g] : groups) {
+    ChunkCost &cc = in.chunks[g.chunk];
+    double t = 0;
+    for (Operation *op : g.ops)
+      t += estimateOp(op, spec).time();
+    double sent = 0, saved = 0;
+    for (Value v : g.outputs) {
+      bool remote = false, backward = false;
+      for (auto &[k2, other] : groups)
+        if (other.inputs.contains(v)) {
+          remote |= stageOf(other.chunk) != stageOf(g.chunk);
+          backward |= other.phase == Phase::Backward;
+        }
+      if (remote)
+        sent += getTensorBytes(v.getType());
+      if (g.phase == Phase::Forward && backward)
+        saved += getTensorBytes(v.getType());
+    }
+    if (g.phase == Phase::Forward) {
+      cc.forward = t;
+      cc.forwardSendBytes = sent;
+      cc.savedBytes = saved;
+    } else {
+      cc.backward = t;
+      cc.backwardSendBytes = sent;
+    }
+  }
+  return in;
+}
+
+/// What a chunk holds for the whole step (the arguments it reads:
+/// parameters, optimizer state; the accumulated gradients) and the update
+/// time.
+void StepPlan::addStaticBytes(SimulationInput &in, const ClusterSpec &spec) {
+  Block &block = step.fn.getBody().front();
+  llvm::DenseSet<Value> counted;
+  // Step-constant ops (chunk -1) run on the stages of their users: the
+  // arguments they read (a transposed weight, Adam's decayed moments) live
+  // there, at their first user's chunk.
+  llvm::DenseMap<Operation *, int> constChunk;
+  for (Operation &op : llvm::reverse(block.without_terminator())) {
+    if (info.lookup(&op).kind != Kind::Const)
+      continue;
+    int at = -1;
+    for (Operation *user : op.getUsers()) {
+      int c = info.count(user) ? info.lookup(user).chunk : -1;
+      if (c < 0)
+        c = constChunk.lookup_or(user, -1);
+      if (c >= 0)
+        at = at < 0 ? c : std::min(at, c);
+    }
+    if (at >= 0)
+      constChunk[&op] = at;
+  }
+  auto addArgs = [&](Operation *op, int chunk) {
+    for (Value v : usedValues(op))
+      if (isa<BlockArgument>(v) && !perMbArgs.count(v) &&
+          counted.insert(v).second)
+        in.chunks[chunk].staticBytes += getTensorBytes(v.getType());
+  };
+  for (auto &[op, at] : constChunk)
+    addArgs(op, at);
+  for (Operation &op : block.without_terminator()) {
+    OpInfo oi = info.lookup(&op);
+    if (oi.chunk < 0)
+      continue;
+    if (oi.kind == Kind::Update)
+      in.chunks[oi.chunk].update += estimateOp(&op, spec).time();
+    // Accumulated gradients: a buffer each for the whole step.
+    if (oi.kind == Kind::Accumulate)
+      for (Value r : op.getResults())
+        in.chunks[oi.chunk].staticBytes += getTensorBytes(r.getType());
+    if (oi.kind == Kind::PerMicrobatch || oi.kind == Kind::Update)
+      addArgs(&op, oi.chunk);
+  }
+}
+
+/// Prices each chunk's forward and backward steps, its sends and saved
+/// activations and its update with the cost model on the cluster (the
+/// stage axis's link carries the sends), runs the schedule through
+/// simulateSchedule and reports the step time, the bubble and the peak
+/// memory per stage.
+FailureOr<SimulatedStep> StepPlan::simulate(const Schedule &schedule) {
+  FailureOr<ClusterSpec> spec = loadStageSpec();
+  if (failed(spec))
+    return failure();
+  SimulationInput in = priceChunks(*spec);
+  std::string stageLinks = priceStageLinks(*spec, in);
+  addStaticBytes(in, *spec);
+  SimulatedStep sim;
+  sim.result = simulateSchedule(schedule, in);
+  sim.clusterName = spec->name;
+  const SimulationResult &r = sim.result;
+  simReport.clear();
+  llvm::raw_string_ostream os(simReport);
+  os << llvm::formatv("simulated on {0}: step {1:f3} ms, bubble {2:f1}%\n",
+                      spec->name, r.stepTime * 1e3, r.bubbleFraction * 100);
+  if (!stageLinks.empty())
+    os << "  sends between stages: " << stageLinks << "\n";
+  for (int st = 0; st < shape.stages; ++st) {
+    os << llvm::formatv("  stage {0}: busy {1:f3} ms, peak {2:f2} MiB\n", st,
+                        r.busySeconds[st] * 1e3, r.peakBytes[st] / 1048576.0);
+    sim.fits &= r.peakBytes[st] <= spec->device.memoryCapacity;
+  }
+  if (!sim.fits)
+    os << llvm::formatv("  a stage's peak exceeds the {0:f2} GiB of a {1}\n",
+                        spec->device.memoryCapacity / 1073741824.0,
+                        spec->device.name);
+  return sim;
+}
+
+//===----------------------------------------------------------------------===//
+// plan=true: the search over pipeline shapes
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+struct Candidate {
+  PipelineShape shape;
+  double step = 0, bubble = 0, peak = 0;
+  bool ok = false, fits = false;
+  std::string why;
+};
+
+/// Runs `f` with the diagnostics it emits kept from the user: the first
+/// error's text goes to `first`.
+template <typename F>
+LogicalResult withFirstError(MLIRContext *ctx, std::string &first, F f) {
+  ScopedDiagnosticHandler handler(ctx, [&](Diagnostic &d) {
+    if (d.getSeverity() == DiagnosticSeverity::Error && first.empty())
+      first = d.str();
+    return success();
+  });
+  return f();
+}
+
+/// The module prepared and partitioned for one (micro-batches, replicas,
+/// tensor-parallel degree): every schedule and chunk count of those share
+/// it, and the analysis reads it without changing it.
+struct PartitionedCopy {
+  OwningOpRef<ModuleOp> module;
+  StepOptions options;
+  PartitionedStep step;
+  std::string prepareError, partitionError;
+  bool partitioned = false;
+
+  bool sharedBy(const PipelineShape &s) const {
+    return key.microbatches == s.microbatches && key.replicas == s.replicas &&
+           key.tensorParallel == s.tensorParallel;
+  }
+  PipelineShape key;
+};
+
+class Planner {
+public:
+  Planner(ModuleOp module, const StepOptions &options)
+      : module(module), options(options) {}
+
+  /// Every candidate uses all device groups: S stages of R = groups / (S T)
+  /// data-parallel replicas (DAPPLE's stages x replication) of T-way
+  /// tensor-parallel groups each (T = 0: the module's own mesh, no
+  /// option).
+  void enumerate(int64_t groupsN, int64_t maxS, ArrayRef<int> degrees);
+  /// Prepares, schedules, partitions (or reuses the last partition),
+  /// cuts and simulates one candidate.
+  void evaluate(Candidate &c);
+  const Candidate *best() const;
+  void report(llvm::raw_ostream &os, const ClusterSpec &spec, double seconds,
+              int64_t groupsN, int64_t meshDevices) const;
+
+  std::vector<Candidate> all;
+
+private:
+  PartitionedCopy &copyFor(const PipelineShape &shape);
+
+  ModuleOp module;
+  const StepOptions &options;
+  std::unique_ptr<PartitionedCopy> last;
+};
+
+} // namespace
+
+void Planner::enumerate(int64_t groupsN, int64_t maxS, ArrayRef<int> degrees) {
+  for (int T : degrees) {
+    if (T > 0 && groupsN % T)
+      continue;
+    int64_t groupsT = T > 0 ? groupsN / T : groupsN;
+    int64_t maxST = std::min<int64_t>(maxS, groupsT);
+    for (int S = 1; S <= maxST; S *= 2)
+      for (int mult : {1, 2, 4, 8}) {
+        if (groupsT % S)
+          continue;
+        int R = static_cast<int>(groupsT / S);
+        // One micro-batch is no pipeline (and no accumulation to split).
+        int M = std::max(2, S * mult);
+        if (M > 4096 || (S == 1 && mult > 1 && M == 2))
+          continue;
+        SmallVector<std::pair<StringRef, int>> scheds;
+        if (S == 1)
+          scheds = {{"1f1b", 1}};
+        else
+          scheds = {{"gpipe", 1},
+                    {"1f1b", 1},
+                    {"interleaved", 2},
+                    {"breadth-first", 2}};
+        for (auto [name, v] : scheds) {
+          Candidate c;
+          c.shape = {S, R, M, v, T, name.str()};
+          all.push_back(std::move(c));
+        }
+      }
+  }
+}
+
+PartitionedCopy &Planner::copyFor(const PipelineShape &shape) {
+  if (last && last->sharedBy(shape))
+    return *last;
+  last = std::make_unique<PartitionedCopy>();
+  PartitionedCopy &copy = *last;
+  copy.key = shape;
+  copy.module = module.clone();
+  copy.options = options;
+  copy.options.cut = "dp";
+  (void)withFirstError(module.getContext(), copy.prepareError, [&] {
+    if (failed(setUpTensorParallel(*copy.module, shape, copy.options)))
+      return failure();
+    FailureOr<PartitionedStep> step =
+        prepareStep(*copy.module, shape, copy.options);
+    if (failed(step))
+      return failure();
+    copy.step = *step;
+    return success();
+  });
+  return copy;
+}
+
+void Planner::evaluate(Candidate &c) {
+  const PipelineShape &shape = c.shape;
+  PartitionedCopy &copy = copyFor(shape);
+  auto reject = [&](StringRef why) {
+    c.ok = false;
+    c.why = why.empty() ? "not simulated" : why.str();
+  };
+  if (!copy.step.fn)
+    return reject(copy.prepareError);
+  MLIRContext *ctx = module.getContext();
+  Schedule schedule;
+  std::string why;
+  if (failed(withFirstError(ctx, why, [&]() -> LogicalResult {
+        if (auto e = makeSchedule(shape.schedule, shape.stages,
+                                  shape.virtualStages, shape.microbatches,
+                                  copy.step.hasBackward, schedule))
+          return mlir::emitError(copy.step.fn.getLoc()) << "cleave-pipeline: "
+                                                        << *e;
+        if (auto e = validateSchedule(schedule))
+          return mlir::emitError(copy.step.fn.getLoc())
+                 << "cleave-pipeline: schedule '" << schedule.name
+                 << "': " << *e;
+        return success();
+      })))
+    return reject(why);
+  if (!copy.partitioned) {
+    copy.partitioned = true;
+    auto runOnCopy = [&](OpPassManager &passes, ModuleOp m) {
+      PassManager pm(ctx, ModuleOp::getOperationName(),
+                     OpPassManager::Nesting::Explicit);
+      static_cast<OpPassManager &>(pm) = passes;
+      return pm.run(m);
+    };
+    if (failed(withFirstError(ctx, copy.partitionError, [&] {
+          return partitionStep(copy.step, copy.options, runOnCopy);
+        })) &&
+        copy.partitionError.empty())
+      copy.partitionError = "not partitioned";
+  }
+  if (!copy.partitionError.empty())
+    return reject(copy.partitionError);
+  StepPlan plan(copy.step, shape, copy.options);
+  FailureOr<SimulatedStep> sim = failure();
+  if (failed(withFirstError(ctx, why, [&]() -> LogicalResult {
+        if (failed(plan.build()))
+          return failure();
+        sim = plan.simulate(schedule);
+        return failure(failed(sim));
+      })))
+    return reject(why);
+  c.ok = true;
+  c.step = sim->result.stepTime;
+  c.bubble = sim->result.bubbleFraction;
+  c.fits = sim->fits;
+  for (double p : sim->result.peakBytes)
+    c.peak = std::max(c.peak, p);
+}
+
+const Candidate *Planner::best() const {
+  const Candidate *best = nullptr;
+  for (const Candidate &c : all) {
+    if (!c.ok)
+      continue;
+    auto better = [&](const Candidate &a, const Candidate &b) {
+      if (a.fits != b.fits)
+        return a.fits;
+      return a.step < b.step;
+    };
+    if (!best || better(c, *best))
+      best = &c;
+  }
+  return best;
+}
+
+void Planner::report(llvm::raw_ostream &os, const ClusterSpec &spec,
+                     double seconds, int64_t groupsN,
+                     int64_t meshDevices) const {
+  auto tp = [](const PipelineShape &s) {
+    return s.tensorParallel > 0
+               ? llvm::formatv(" tensor-parallel={0}", s.tensorParallel).str()
+               : std::string();
+  };
+  const Candidate &b = *best();
+  const PipelineShape &bs = b.shape;
+  os << llvm::formatv("plan on {0}: {1} candidates in {2:f2} s ({3} device "
+                      "groups of {4} device(s)); chosen: stages={5} "
+                      "replicas={6}{14} microbatches={7} schedule={8} "
+                      "virtual-stages={9}: step {10:f3} ms, bubble {11:f1}%, "
+                      "peak {12:f2} GiB{13}\n",
+                      spec.name, all.size(), seconds, groupsN, meshDevices,
+                      bs.stages, bs.replicas, bs.microbatches, bs.schedule,
+                      bs.virtualStages, b.step * 1e3, b.bubble * 100,
+                      b.peak / 1073741824.0,
+                      b.fits ? "" : " (no candidate fits memory)", tp(bs));
+  for (const Candidate &c : all) {
+    const PipelineShape &s = c.shape;
+    os << llvm::formatv("  stages={0} replicas={1}{5} microbatches={2} {3} "
+                        "v={4}: ",
+                        s.stages, s.replicas, s.microbatches, s.schedule,
+                        s.virtualStages, tp(s));
+    if (!c.ok) {
+      StringRef why(c.why);
+      os << "rejected: " << why.split('\n').first << "\n";
+      continue;
+    }
+    os << llvm::formatv("step {0:f3} ms, bubble {1:f1}%, peak {2:f2} GiB{3}\n",
+                        c.step * 1e3, c.bubble * 100, c.peak / 1073741824.0,
+                        c.fits ? "" : " (exceeds memory)");
+  }
+}
+
+FailureOr<PlanChoice> pipeline::planPipeline(ModuleOp module,
+                                             const StepOptions &options,
+                                             ArrayRef<int> degrees,
+                                             int maxStages) {
+  std::string option = "cluster=" + options.cluster;
+  auto emitErr = [&]() {
+    return emitOptionError(module.getContext(), "cleave-pipeline", option);
+  };
+  FailureOr<ClusterSpec> spec = loadUnboundClusterSpec(options.cluster, emitErr);
+  if (failed(spec))
+    return failure();
+  int64_t meshDevices = 1;
+  for (MeshOp m : module.getOps<MeshOp>())
+    for (int64_t size : m.getAxisSizes())
+      meshDevices *= size;
+  int64_t groupsN = spec->getNumDevices() / std::max<int64_t>(1, meshDevices);
+  if (groupsN < 1)
+    return mlir::emitError(module.getLoc())
+           << "cleave-pipeline: plan=true: the mesh has " << meshDevices
+           << " devices, more than the " << spec->getNumDevices()
+           << " of cluster '" << spec->name << "'";
+  int64_t maxS = maxStages > 0 ? static_cast<int64_t>(maxStages)
+                               : std::min<int64_t>(groupsN, 64);
+  maxS = std::min(maxS, groupsN);
+  Planner planner(module, options);
+  SmallVector<int> tried(degrees.begin(), degrees.end());
+  if (tried.empty())
+    tried.push_back(0);
+  planner.enumerate(groupsN, maxS, tried);
+  if (planner.all.empty())
+    return mlir::emitError(module.getLoc())
+           << "cleave-pipeline: plan=true: no tensor-parallel degree divides "
+              "the "
+           << groupsN << " device groups of cluster '" << spec->name << "'";
+  auto t0 = std::chrono::steady_clock::now();
+  for (Candidate &c : planner.all)
+    planner.evaluate(c);
+  double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - t0)
+          .count();
+  const Candidate *best = planner.best();
+  if (!best)
+    return mlir::emitError(module.getLoc())
+           << "cleave-pipeline: plan=true: no candidate could be built; the "
+              "first failed with: "
+           << planner.all.front().why;
+  PlanChoice choice;
+  choice.shape = best->shape;
+  llvm::raw_string_ostream os(choice.report);
+  planner.report(os, *spec, seconds, groupsN, meshDevices);
+  return choice;
+}

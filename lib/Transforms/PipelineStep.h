@@ -1,0 +1,247 @@
+//===- PipelineStep.h - cleave-pipeline's stages, shared ----------*- C++ -*-===//
+//
+// cleave-pipeline (Pipeline.cpp) is a thin pass over three stages:
+//
+//   PipelineStep.cpp     the step with a micro-batch axis, partitioned, its
+//                        collectives over that axis rewritten
+//                        (buildPartitionedStep): a transform;
+//   PipelinePlanner.cpp  what runs where: op kinds, the cut into chunks,
+//                        the groups of ops per chunk and phase, the
+//                        simulated step (StepPlan), and the search over
+//                        pipeline shapes (planPipeline): an analysis;
+//   PipelineOutline.cpp  the scheduled entry and one function per stage
+//                        (outlinePipeline): a transform.
+//
+// Private to CleaveTransforms.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CLEAVE_LIB_TRANSFORMS_PIPELINESTEP_H
+#define CLEAVE_LIB_TRANSFORMS_PIPELINESTEP_H
+
+#include "cleave/Analysis/ClusterSpec.h"
+#include "cleave/Analysis/PipelineSchedule.h"
+#include "cleave/IR/CleaveOps.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/PassManager.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SetVector.h"
+
+#include <map>
+#include <string>
+
+namespace mlir::cleave::pipeline {
+
+inline constexpr llvm::StringLiteral kMicrobatchAxis = "microbatch";
+inline constexpr llvm::StringLiteral kStageAxis = "stage";
+inline constexpr llvm::StringLiteral kReplicaAxis = "replica";
+inline constexpr llvm::StringLiteral kModelAxis = "model";
+/// The partition pipeline's default (Passes.td).
+inline constexpr llvm::StringLiteral kDefaultPartitionPipeline =
+    "cleave-propagate,cleave-partition";
+
+/// A pipeline's shape: what plan=true chooses.
+struct PipelineShape {
+  int stages = 1, replicas = 1, microbatches = 1, virtualStages = 1;
+  /// 0: no tensor-parallel= option (the module's own mesh).
+  int tensorParallel = 0;
+  std::string schedule = "1f1b";
+};
+
+/// The options the stages read besides the shape.
+struct StepOptions {
+  int64_t batchDim = 0;
+  SmallVector<std::string> inputs;
+  /// "flops" or "dp".
+  std::string cut = "flops";
+  SmallVector<std::string> cutAt;
+  /// Cluster preset or JSON file ("" when none).
+  std::string cluster;
+  std::string partitionPipeline = kDefaultPartitionPipeline.str();
+};
+
+/// Runs a pass pipeline on a module (the pass's own runPipeline when the
+/// module is the pass's operation; a PassManager on a planner's copy).
+using RunPipelineFn = llvm::function_ref<LogicalResult(OpPassManager &,
+                                                       ModuleOp)>;
+
+/// The partitioned step with its micro-batch axis: what the planner
+/// analyses and the outliner rewrites.
+struct PartitionedStep {
+  // Op handles are values (their methods are not const): mutable.
+  mutable func::FuncOp fn;
+  /// The mesh with the micro-batch axis.
+  mutable MeshOp mesh;
+  /// The micro-batched arguments.
+  SmallVector<unsigned> batchArgs;
+  /// The function's last argument: the micro-batch this call computes.
+  Value mbIndex;
+  /// Result j split over the micro-batch axis at this dim (else -1).
+  SmallVector<int64_t> concatDim;
+  /// A training step (some result is named like an argument).
+  bool hasBackward = false;
+};
+
+//===----------------------------------------------------------------------===//
+// PipelineStep.cpp
+//===----------------------------------------------------------------------===//
+
+/// tensor-parallel=T: adds the mesh axis `model` (T > 1) and makes the
+/// partition pipeline cleave-auto-shard's over it, on `cluster`.
+LogicalResult setUpTensorParallel(ModuleOp module, const PipelineShape &shape,
+                                  StepOptions &options);
+
+/// The module's one public function with the micro-batch (and replica)
+/// axes added to its mesh and its micro-batched arguments split over them.
+FailureOr<PartitionedStep> prepareStep(ModuleOp module,
+                                       const PipelineShape &shape,
+                                       const StepOptions &options);
+
+/// The prepared step partitioned by the options' pipeline, with the
+/// micro-batch index as a last argument that its collectives over the
+/// micro-batch axis read.
+LogicalResult partitionStep(PartitionedStep &step, const StepOptions &options,
+                            RunPipelineFn runPipeline);
+
+//===----------------------------------------------------------------------===//
+// PipelinePlanner.cpp
+//===----------------------------------------------------------------------===//
+
+/// What an op of the partitioned step is, for the pipeline.
+enum class Kind {
+  /// Reads neither a micro-batch nor an accumulated value (weights'
+  /// transposes, constants, the step counter): computed on every stage
+  /// that needs it, once per step.
+  Const,
+  /// Reads a micro-batch: runs once per micro-batch in a chunk's forward
+  /// or backward function.
+  PerMicrobatch,
+  /// all_reduce over the micro-batch axis alone: accumulation.
+  Accumulate,
+  /// Reads an accumulated value: runs once, after the last micro-batch.
+  Update,
+};
+
+struct OpInfo {
+  Kind kind = Kind::Const;
+  bool forward = true;
+  int chunk = -1;
+};
+
+/// A chunk's forward or backward ops, and the values they read from and
+/// give to the rest of the step.
+struct Group {
+  int chunk = 0;
+  Phase phase = Phase::Forward;
+  SmallVector<Operation *> ops;
+  llvm::SetVector<Value> inputs, outputs;
+};
+
+/// Values an op reads: its operands and what its regions capture.
+SmallVector<Value> usedValues(Operation *op);
+
+/// The figures of a simulated step.
+struct SimulatedStep {
+  SimulationResult result;
+  /// Every stage's peak within the device's memory.
+  bool fits = true;
+  /// The cluster's name.
+  std::string clusterName;
+};
+
+/// What runs where in a partitioned step, for one pipeline shape: each
+/// op's kind and chunk, the groups of ops the outliner turns into a
+/// chunk's forward and backward steps, and the step simulated on the
+/// cluster. Reads the IR; changes nothing.
+class StepPlan {
+public:
+  StepPlan(const PartitionedStep &step, const PipelineShape &shape,
+           const StepOptions &options)
+      : step(step), shape(shape), options(options) {}
+
+  /// Kinds, the forward/backward split, the cut into
+  /// stages x virtual-stages chunks and the groups.
+  LogicalResult build();
+  /// The schedule priced on the options' cluster.
+  FailureOr<SimulatedStep> simulate(const Schedule &schedule);
+
+  const PartitionedStep &getStep() const { return step; }
+  const PipelineShape &getShape() const { return shape; }
+  int stageOf(int chunk) const { return chunk % shape.stages; }
+  OpInfo getInfo(Operation *op) const { return info.lookup(op); }
+  Kind kindOfValue(Value v) const;
+  int chunkOfValue(Value v) const;
+  /// Groups by (chunk, phase).
+  const std::map<std::pair<int, int>, Group> &getGroups() const {
+    return groups;
+  }
+  /// The group that computes `v` (null for other values).
+  const Group *producerOf(Value v) const { return producer.lookup(v); }
+  /// One line per chunk: its forward ops, FLOPs and first op.
+  StringRef getCutReport() const { return cutReport; }
+  /// The simulated step time, bubble, links and peaks per stage.
+  StringRef getSimulationReport() const { return simReport; }
+
+private:
+  LogicalResult classify();
+  LogicalResult markForward();
+  LogicalResult assignChunks();
+  LogicalResult cutAtNames(ArrayRef<Operation *> fwdOps,
+                           SmallVector<size_t> &starts);
+  void cutByFlops(ArrayRef<double> flops, SmallVector<size_t> &starts);
+  LogicalResult dpCut(ArrayRef<Operation *> fwdOps,
+                      SmallVector<size_t> &starts);
+  void assignNonForwardChunks();
+  void buildGroups();
+  FailureOr<ClusterSpec> loadStageSpec();
+  SimulationInput priceChunks(const ClusterSpec &spec);
+  std::string priceStageLinks(const ClusterSpec &spec, SimulationInput &in);
+  void addStaticBytes(SimulationInput &in, const ClusterSpec &spec);
+
+  const PartitionedStep &step;
+  PipelineShape shape;
+  const StepOptions &options;
+  llvm::DenseSet<Value> perMbArgs;
+  llvm::DenseMap<Operation *, OpInfo> info;
+  std::map<std::pair<int, int>, Group> groups;
+  llvm::DenseMap<Value, const Group *> producer;
+  std::string cutReport, simReport;
+};
+
+/// plan=true: every candidate shape (stages x replicas x tensor-parallel
+/// degrees over the cluster's device groups, micro-batches, schedules) is
+/// partitioned on a copy of the module (once per distinct partition: the
+/// schedules and chunk counts of one shape share it), cut by cut=dp and
+/// simulated; the fastest whose stages fit memory wins.
+struct PlanChoice {
+  PipelineShape shape;
+  /// The candidates and the choice, for the report.
+  std::string report;
+};
+FailureOr<PlanChoice> planPipeline(ModuleOp module, const StepOptions &options,
+                                   ArrayRef<int> tensorParallelDegrees,
+                                   int maxStages);
+
+//===----------------------------------------------------------------------===//
+// PipelineOutline.cpp
+//===----------------------------------------------------------------------===//
+
+/// Replaces the partitioned step by the pipelined program: one function
+/// per stage running its part of `schedule` (chunks' ops inlined per
+/// micro-batch, sends and receives between stages, accumulation and the
+/// update), and an entry with the step's signature that switches on the
+/// stage. The mesh's micro-batch axis becomes the stage axis.
+LogicalResult outlinePipeline(const StepPlan &plan, const Schedule &schedule,
+                              int64_t batchDim);
+
+/// Erases the partitioned step (once outlined and simulated) and renames
+/// the mesh's micro-batch axis to the stage axis, of size `stages`.
+void retireStep(const PartitionedStep &step, int stages);
+
+} // namespace mlir::cleave::pipeline
+
+#endif // CLEAVE_LIB_TRANSFORMS_PIPELINESTEP_H
