@@ -392,7 +392,7 @@ static std::optional<unsigned> indexedLoop(Value idx, linalg::LinalgOp op,
 /// a parallel loop of its size (or at a position provably equal to it: an
 /// element of an iota input, indexedLoop) shares that loop's factor (split the same
 /// way, the read is local). A dim read at a computed position is a lookup
-/// factor: a sum Reduction when masked reads provably sum to the result
+/// factor (one read at constant positions only is not): a sum Reduction when masked reads provably sum to the result
 /// (one result, sums only, the yield vanishing with the reads), otherwise
 /// replicated. Anything else the body does with a captured tensor keeps
 /// it whole.
@@ -455,7 +455,12 @@ static void addCapturedTables(linalg::LinalgOp op, ShardingRule &rule) {
       }
       unsigned f = rule.addFactor(type.getDimSize(d),
                                   FactorKind::NeedsReplication);
-      if (direct[k] && !reads[k].empty()) {
+      // Reads at constant positions only (the trailing index dim of 1 of
+      // JAX's [N, 1] indices, read at 0) are no lookup along this dim.
+      bool computed = llvm::any_of(reads[k], [&](tensor::ExtractOp read) {
+        return !matchPattern(read.getIndices()[d], m_Constant());
+      });
+      if (direct[k] && !reads[k].empty() && computed) {
         rule.factors[f].lookup = true;
         anyLookup = true;
       }
