@@ -380,6 +380,44 @@ def CleavePartition : Pass<"cleave-partition", "ModuleOp"> {
   ];
 }
 
+def CleaveCombineReductions : Pass<"cleave-combine-reductions", "ModuleOp"> {
+  let summary = "combines small independent all_reduces into buckets";
+  let description = [{
+    In per-device programs, `all_reduce`s of the same mesh, axes, kind and
+    element type that do not depend on one another (a training step's
+    gradient reductions) are combined, as XLA's all-reduce combiner and
+    PyTorch DDP's gradient buckets do: their operands are flattened and
+    packed into one buffer, reduced by one `all_reduce`, and unpacked. A
+    bucket is emitted before the first op that reads one of its results,
+    or when it holds `bucket-bytes`. Each collective's fixed latency is
+    then paid once per bucket instead of once per tensor.
+
+    `bucket-bytes` = 0 (the default) chooses the size: with `cluster=`,
+    the smallest power of two from 1 MiB at which the all_reduce's latency
+    is at most 5% of its time on that cluster's link for the axes, capped
+    at 25 MiB (DDP's default bucket); without a cluster, 25 MiB. With
+    `report-file=` (`-` for stdout) the pass lists each bucket and, with
+    `cluster=`, the time the cost model gives the reductions before and
+    after combining (the packing copies included).
+  }];
+  let options = [
+    Option<"bucketBytes", "bucket-bytes", "int64_t", /*default=*/"0",
+           "most bytes per combined all_reduce (0: chosen from cluster=, "
+           "else 25 MiB)">,
+    Option<"cluster", "cluster", "std::string", /*default=*/"\"\"",
+           "cluster preset or JSON file: prices the buckets and chooses "
+           "their size">,
+    Option<"reportFile", "report-file", "std::string", /*default=*/"\"\"",
+           "write the buckets (and the estimated saving) to this file ('-' "
+           "for stdout)">,
+  ];
+  let dependentDialects = ["::mlir::tensor::TensorDialect"];
+  let statistics = [
+    Statistic<"numCombined", "num-combined", "all_reduces combined">,
+    Statistic<"numBuckets", "num-buckets", "combined all_reduces emitted">,
+  ];
+}
+
 def CleaveOptimizeCollectives : Pass<"cleave-optimize-collectives", "ModuleOp"> {
   let summary = "simplifies and merges collectives";
   let description = [{
