@@ -443,7 +443,7 @@ def main():
     if not os.path.exists(os.path.join(args.build, "bin", "cleave-opt")):
         sys.exit("no %s/bin/cleave-opt (--build DIR)" % args.build)
     need(["jax", "numpy"], "the XLA side")
-    if any(m != "jax-mlp" for m in models):
+    if any(not m.startswith("jax-") for m in models):
         need(["torch", "torch_mlir", "transformers"],
              "exporting the PyTorch models")
     import zoo

@@ -346,7 +346,85 @@ def jax_mlp():
     return block, params, (x,), ["x"]
 
 
-JAX_MODELS = {"jax-mlp": jax_mlp}
+def jax_llama():
+    """A Llama-style decoder block as JAX writes it: RMSNorm, grouped-query
+    attention (4 query heads, 2 KV heads repeated with jnp.repeat) with
+    rotary embeddings and a causal mask, attention as 4-D einsums, and a
+    SwiGLU MLP, each with a residual."""
+    import jax
+    import jax.numpy as jnp
+
+    d, heads, kv, f, seq = 32, 4, 2, 64, 16
+    hd = d // heads
+
+    def rms(x, w):
+        return x * jax.lax.rsqrt((x * x).mean(-1, keepdims=True) + 1e-6) * w
+
+    def rope(x):
+        half = hd // 2
+        freq = 1.0 / (10000 ** (jnp.arange(half) / half))
+        ang = jnp.arange(seq)[:, None] * freq[None, :]
+        cos, sin = jnp.cos(ang)[None, :, None, :], jnp.sin(ang)[None, :, None, :]
+        x1, x2 = x[..., :half], x[..., half:]
+        return jnp.concatenate([x1 * cos - x2 * sin, x1 * sin + x2 * cos], -1)
+
+    def block(p, x):
+        b = x.shape[0]
+        h = rms(x, p["attn_norm"])
+        q = rope((h @ p["wq"]).reshape(b, seq, heads, hd))
+        k = rope((h @ p["wk"]).reshape(b, seq, kv, hd))
+        v = (h @ p["wv"]).reshape(b, seq, kv, hd)
+        k = jnp.repeat(k, heads // kv, axis=2)
+        v = jnp.repeat(v, heads // kv, axis=2)
+        s = jnp.einsum("bqhd,bkhd->bhqk", q, k) / hd ** 0.5
+        mask = jnp.tril(jnp.ones((seq, seq), bool))
+        s = jnp.where(mask, s, -1e9)
+        a = jnp.einsum("bhqk,bkhd->bqhd", jax.nn.softmax(s, -1), v)
+        x = x + a.reshape(b, seq, d) @ p["wo"]
+        h = rms(x, p["mlp_norm"])
+        return x + (jax.nn.silu(h @ p["w_gate"]) * (h @ p["w_up"])) @ p["w_down"]
+
+    k = jax.random.split(jax.random.PRNGKey(0), 8)
+    params = {"attn_norm": jnp.ones(d), "mlp_norm": jnp.ones(d),
+              "wq": jax.random.normal(k[0], (d, d)) * d ** -0.5,
+              "wk": jax.random.normal(k[1], (d, kv * hd)) * d ** -0.5,
+              "wv": jax.random.normal(k[2], (d, kv * hd)) * d ** -0.5,
+              "wo": jax.random.normal(k[3], (d, d)) * d ** -0.5,
+              "w_gate": jax.random.normal(k[4], (d, f)) * d ** -0.5,
+              "w_up": jax.random.normal(k[5], (d, f)) * d ** -0.5,
+              "w_down": jax.random.normal(k[6], (f, d)) * f ** -0.5}
+    x = jax.random.normal(k[7], (BATCH, seq, d))
+    return block, params, (x,), ["x"]
+
+
+def jax_lm():
+    """An embedding lookup, a LayerNorm, the LM head and the token
+    cross-entropy as JAX writes them (jnp.take of the ids, logsumexp, the
+    label picked with jnp.take_along_axis of [N, 1] indices)."""
+    import jax
+    import jax.numpy as jnp
+
+    vocab, d, seq = 64, 32, 16
+
+    def lm(p, ids, labels):
+        h = jnp.take(p["wte"], ids, axis=0)
+        mu = h.mean(-1, keepdims=True)
+        var = ((h - mu) ** 2).mean(-1, keepdims=True)
+        h = (h - mu) / jnp.sqrt(var + 1e-5) * p["ln"]
+        logits = (h @ p["head"]).reshape(-1, vocab)
+        picked = jnp.take_along_axis(logits, labels.reshape(-1, 1), axis=-1)
+        return (jax.nn.logsumexp(logits, -1) - picked[:, 0]).mean()
+
+    k = jax.random.split(jax.random.PRNGKey(0), 4)
+    params = {"wte": jax.random.normal(k[0], (vocab, d)),
+              "ln": jnp.ones(d),
+              "head": jax.random.normal(k[1], (d, vocab)) * d ** -0.5}
+    ids = jax.random.randint(k[2], (BATCH, seq), 0, vocab)
+    labels = jax.random.randint(k[3], (BATCH, seq), 0, vocab)
+    return lm, params, (ids, labels), ["input_ids", "labels"]
+
+
+JAX_MODELS = {"jax-mlp": jax_mlp, "jax-llama": jax_llama, "jax-lm": jax_lm}
 
 
 def export(name: str) -> "tuple[str, dict]":

@@ -13,6 +13,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/DialectImplementation.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Transforms/InliningUtils.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
@@ -21,12 +22,29 @@ using namespace mlir::cleave;
 #include "cleave/IR/CleaveDialect.cpp.inc"
 #include "cleave/IR/CleaveEnums.cpp.inc"
 
+namespace {
+/// Cleave's ops inline anywhere: a collective in a callee (a JAX export's
+/// private functions) does the same in its caller, whose devices run the
+/// same program.
+struct CleaveInlinerInterface : public DialectInlinerInterface {
+  using DialectInlinerInterface::DialectInlinerInterface;
+  bool isLegalToInline(Operation *, Region *, bool,
+                       IRMapping &) const final {
+    return true;
+  }
+  bool isLegalToInline(Region *, Region *, bool, IRMapping &) const final {
+    return true;
+  }
+};
+} // namespace
+
 void CleaveDialect::initialize() {
   registerAttributes();
   addOperations<
 #define GET_OP_LIST
 #include "cleave/IR/CleaveOps.cpp.inc"
       >();
+  addInterfaces<CleaveInlinerInterface>();
 }
 
 MeshOp mlir::cleave::lookupMesh(Operation *from, FlatSymbolRefAttr ref) {

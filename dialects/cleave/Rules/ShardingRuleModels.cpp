@@ -415,18 +415,23 @@ static void addCapturedTables(linalg::LinalgOp op, ShardingRule &rule) {
     accumulator = body->getArgument(op.getNumDpsInputs());
 
   unsigned numLookupTables = 0;
+  // Reads with tensor.extract: in the body (`direct`), or also in regions
+  // nested in it (`readOnly`: a concatenate's scf.if); a read at a loop's
+  // position is local either way, a masked lookup only in the body.
   SmallVector<SmallVector<tensor::ExtractOp>> reads(captured.size());
   SmallVector<bool> direct(captured.size(), true);
+  SmallVector<bool> readOnly(captured.size(), true);
   for (auto [k, table] : llvm::enumerate(captured)) {
     for (OpOperand &use : table.getUses()) {
       Operation *user = use.getOwner();
       if (!op->isAncestor(user))
         continue;
       auto extract = dyn_cast<tensor::ExtractOp>(user);
-      if (!body || !extract || user->getBlock() != body) {
-        direct[k] = false;
+      if (!body || !extract || !body->findAncestorOpInBlock(*user)) {
+        direct[k] = readOnly[k] = false;
         break;
       }
+      direct[k] = direct[k] && user->getBlock() == body;
       reads[k].push_back(extract);
     }
   }
@@ -436,7 +441,7 @@ static void addCapturedTables(linalg::LinalgOp op, ShardingRule &rule) {
     bool anyLookup = false;
     for (int64_t d = 0; d < type.getRank(); ++d) {
       std::optional<unsigned> loop;
-      bool shared = direct[k] && !reads[k].empty();
+      bool shared = readOnly[k] && !reads[k].empty();
       for (tensor::ExtractOp read : reads[k]) {
         std::optional<unsigned> at =
             indexedLoop(read.getIndices()[d], op, body);
