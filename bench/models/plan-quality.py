@@ -48,6 +48,9 @@ PLANS = {
     "jax-mlp": [("dp4", "jax-mlp.test", "dp4.rules", False),
                 ("tp2x2", "tensor-parallel.test", "jax-mlp.rules", False),
                 ("auto4", "jax-mlp.test", "mesh4.rules", True)],
+    "llama": [("dp4", "llama.test", "dp4.rules", False),
+              ("megatron2x2", "llama.test", "megatron.rules", False),
+              ("auto4", "llama.test", "mesh4.rules", True)],
     "jax-llama": [("dp4", "jax-blocks.test", "llama-dp4.rules", False),
                   ("tp2x2", "jax-blocks.test", "llama.rules", False),
                   ("auto4", "jax-blocks.test", "mesh4.rules", True)],
@@ -69,7 +72,7 @@ PLANS = {
              ("cols4", "dlrm.test", "col.rules", False),
              ("auto4", "dlrm.test", "mesh.rules", True)],
 }
-INT_RANGE = {"gpt2": "0:255", "bert-tiny": "0:255", "dlrm": "0:15",
+INT_RANGE = {"gpt2": "0:255", "llama": "0:255", "bert-tiny": "0:255", "dlrm": "0:15",
              "jax-lm": "0:63"}
 
 

@@ -110,6 +110,27 @@ def gpt2_small():
     return _gpt2(GPT2Config(attn_implementation="eager"), seq=128)
 
 
+def llama():
+    """A Llama (transformers LlamaModel): 2 layers, d=64, 4 query heads
+    and 2 KV heads (grouped-query attention), SwiGLU MLP of 128, RMSNorm,
+    rotary embeddings, vocab 256, seq 16."""
+    import torch
+    from transformers import LlamaConfig, LlamaModel
+    torch.manual_seed(0)
+    cfg = LlamaConfig(hidden_size=64, num_hidden_layers=2,
+                      num_attention_heads=4, num_key_value_heads=2,
+                      intermediate_size=128, vocab_size=256,
+                      max_position_embeddings=32,
+                      attn_implementation="eager")
+    m = LlamaModel(cfg)
+    seq = 16
+    ids = torch.randint(0, cfg.vocab_size, (BATCH, seq))
+    kw = dict(attention_mask=torch.ones(BATCH, seq, dtype=torch.long),
+              position_ids=torch.arange(seq).expand(BATCH, seq),
+              use_cache=False, return_dict=False)
+    return m, (ids,), ["input_ids"], kw
+
+
 def bert_tiny():
     import torch
     from transformers import BertConfig, BertModel
@@ -201,7 +222,7 @@ def dlrm():
 
 
 TORCH_MODELS = {"mlp": mlp, "convnet": convnet, "gpt2": gpt2, "dlrm": dlrm,
-                "gpt2-small": gpt2_small,
+                "gpt2-small": gpt2_small, "llama": llama,
                 "bert-tiny": bert_tiny, "vit-tiny": vit_tiny, "moe": moe}
 
 

@@ -58,6 +58,56 @@ static SmallVector<AffineMap> batchContractionMaps(MLIRContext *ctx,
   return {map(m, r), map(r, n), map(m, n)};
 }
 
+/// The coarsest batch shape both `a` and `b` refine: its dims end where
+/// dims of both end (GQA's repeated keys [B, kv, rep] against the queries'
+/// [B, heads]: [B, heads]). Fewer than two dims: nothing to uncollapse.
+static std::optional<SmallVector<int64_t>>
+commonBatchShape(ArrayRef<int64_t> a, ArrayRef<int64_t> b) {
+  auto ends = [](ArrayRef<int64_t> dims) {
+    SmallVector<int64_t> out;
+    int64_t p = 1;
+    for (int64_t d : dims)
+      out.push_back(p *= d);
+    return out;
+  };
+  SmallVector<int64_t> ea = ends(a), eb = ends(b);
+  if (ea.empty() || eb.empty() || ea.back() != eb.back())
+    return std::nullopt;
+  SmallVector<int64_t> shape;
+  int64_t prev = 1;
+  for (int64_t e : ea)
+    if (llvm::is_contained(eb, e)) {
+      shape.push_back(e / prev);
+      prev = e;
+    }
+  if (shape.size() < 2)
+    return std::nullopt;
+  return shape;
+}
+
+/// `src` ([batch..., m, n] with `k` batch dims) with its batch dims merged
+/// into `batch` (which they refine).
+static Value coarsenBatch(OpBuilder &b, Location loc, Value src, int64_t k,
+                          ArrayRef<int64_t> batch) {
+  auto type = cast<RankedTensorType>(src.getType());
+  if (k == static_cast<int64_t>(batch.size()))
+    return src;
+  SmallVector<ReassociationIndices> groups;
+  int64_t d = 0;
+  for (int64_t size : batch) {
+    ReassociationIndices g;
+    int64_t p = 1;
+    do {
+      p *= type.getDimSize(d);
+      g.push_back(d++);
+    } while (p < size);
+    groups.push_back(g);
+  }
+  groups.push_back({d});
+  groups.push_back({d + 1});
+  return tensor::CollapseShapeOp::create(b, loc, src, groups);
+}
+
 void mlir::cleave::uncollapseBatchMatmuls(Operation *root) {
   SmallVector<linalg::BatchMatmulOp> ops;
   root->walk([&](linalg::BatchMatmulOp op) { ops.push_back(op); });
@@ -70,19 +120,31 @@ void mlir::cleave::uncollapseBatchMatmuls(Operation *root) {
     auto rhs = op.getDpsInputs()[1].getDefiningOp<tensor::CollapseShapeOp>();
     if (!lhs || !rhs)
       continue;
-    SmallVector<ReassociationIndices> groups = lhs.getReassociationIndices();
-    std::optional<int64_t> k = leadingBatchGroup(groups);
-    if (!k || rhs.getReassociationIndices() != groups)
+    std::optional<int64_t> ka = leadingBatchGroup(lhs.getReassociationIndices());
+    std::optional<int64_t> kb = leadingBatchGroup(rhs.getReassociationIndices());
+    if (!ka || !kb)
       continue;
     RankedTensorType a = lhs.getSrcType(), b = rhs.getSrcType();
     auto c = cast<RankedTensorType>(op.getResult(0).getType());
     Type elt = c.getElementType();
     if (!a.hasStaticShape() || !b.hasStaticShape() || !c.hasStaticShape() ||
         !isa<FloatType>(elt) || a.getElementType() != elt ||
-        b.getElementType() != elt ||
-        a.getShape().take_front(*k) != b.getShape().take_front(*k))
+        b.getElementType() != elt)
       continue;
-    SmallVector<int64_t> shape(a.getShape().take_front(*k));
+    std::optional<SmallVector<int64_t>> batch = commonBatchShape(
+        a.getShape().take_front(*ka), b.getShape().take_front(*kb));
+    if (!batch)
+      continue;
+    int64_t numBatch = batch->size();
+    SmallVector<ReassociationIndices> groups = {{}, {numBatch},
+                                                {numBatch + 1}};
+    for (int64_t i = 0; i < numBatch; ++i)
+      groups[0].push_back(i);
+    OpBuilder coarsen(op);
+    Value lhsSrc = coarsenBatch(coarsen, op.getLoc(), lhs.getSrc(), *ka, *batch);
+    Value rhsSrc = coarsenBatch(coarsen, op.getLoc(), rhs.getSrc(), *kb, *batch);
+    a = cast<RankedTensorType>(lhsSrc.getType());
+    SmallVector<int64_t> shape(a.getShape().take_front(numBatch));
     shape.push_back(c.getDimSize(1));
     shape.push_back(c.getDimSize(2));
     auto type = RankedTensorType::get(shape, elt);
@@ -90,12 +152,12 @@ void mlir::cleave::uncollapseBatchMatmuls(Operation *root) {
     Location loc = op.getLoc();
     Value init = tensor::ExpandShapeOp::create(builder, loc, type,
                                                op.getDpsInits()[0], groups);
-    SmallVector<utils::IteratorType> iterators(*k + 2,
+    SmallVector<utils::IteratorType> iterators(numBatch + 2,
                                                utils::IteratorType::parallel);
     iterators.push_back(utils::IteratorType::reduction);
     auto generic = linalg::GenericOp::create(
-        builder, loc, type, ValueRange{lhs.getSrc(), rhs.getSrc()},
-        ValueRange{init}, batchContractionMaps(op.getContext(), *k),
+        builder, loc, type, ValueRange{lhsSrc, rhsSrc},
+        ValueRange{init}, batchContractionMaps(op.getContext(), numBatch),
         iterators, [&](OpBuilder &nb, Location nloc, ValueRange args) {
           Value prod = arith::MulFOp::create(nb, nloc, args[0], args[1]);
           linalg::YieldOp::create(

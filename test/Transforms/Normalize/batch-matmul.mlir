@@ -65,3 +65,39 @@ func.func @kept(%q: tensor<2x4x16x32xf32>, %k: tensor<2x4x32x16xf32>, %init: ten
   %u = linalg.batch_matmul ins(%x, %y : tensor<8x16x32xi32>, tensor<8x32x16xi32>) outs(%ii : tensor<8x16x16xi32>) -> tensor<8x16x16xi32>
   return %s, %t, %u : tensor<8x16x16xf32>, tensor<8x32x16xf32>, tensor<8x16x16xi32>
 }
+
+// -----
+
+// Grouped-query attention as torch-mlir writes Llama's: the keys and values
+// repeated per query group ([B, kv, rep, S, D], collapsed straight to
+// [B*kv*rep, S, D]) against the queries' [B*heads, S, D]. The contraction
+// runs over the batch shape both refine, [B, heads]: the repeated values
+// are first merged to [B, kv*rep, S, D].
+// CHECK-LABEL: func.func @grouped_query
+// CHECK-NOT: linalg.batch_matmul
+// CHECK: %[[V:.*]] = tensor.collapse_shape %arg1 {{\[\[}}0], [1, 2], [3], [4]] : tensor<2x2x2x16x8xf32> into tensor<2x4x16x8xf32>
+// CHECK: linalg.generic {{.*}} ins(%arg0, %[[V]] : tensor<2x4x16x16xf32>, tensor<2x4x16x8xf32>)
+// CHECK-NOT: linalg.batch_matmul
+func.func @grouped_query(%p: tensor<2x4x16x16xf32>, %v: tensor<2x2x2x16x8xf32>) -> tensor<2x4x16x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %a = tensor.collapse_shape %p [[0, 1], [2], [3]] : tensor<2x4x16x16xf32> into tensor<8x16x16xf32>
+  %b = tensor.collapse_shape %v [[0, 1, 2], [3], [4]] : tensor<2x2x2x16x8xf32> into tensor<8x16x8xf32>
+  %e = tensor.empty() : tensor<8x16x8xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<8x16x8xf32>) -> tensor<8x16x8xf32>
+  %s = linalg.batch_matmul ins(%a, %b : tensor<8x16x16xf32>, tensor<8x16x8xf32>) outs(%f : tensor<8x16x8xf32>) -> tensor<8x16x8xf32>
+  %r = tensor.expand_shape %s [[0, 1], [2], [3]] output_shape [2, 4, 16, 8] : tensor<8x16x8xf32> into tensor<2x4x16x8xf32>
+  return %r : tensor<2x4x16x8xf32>
+}
+
+// -----
+
+// Batch shapes with no common split ([6, 4] against [4, 6]) stay a batch
+// matmul.
+// CHECK-LABEL: func.func @no_common_split
+// CHECK: linalg.batch_matmul
+func.func @no_common_split(%p: tensor<6x4x16x16xf32>, %v: tensor<4x6x16x8xf32>, %init: tensor<24x16x8xf32>) -> tensor<24x16x8xf32> {
+  %a = tensor.collapse_shape %p [[0, 1], [2], [3]] : tensor<6x4x16x16xf32> into tensor<24x16x16xf32>
+  %b = tensor.collapse_shape %v [[0, 1], [2], [3]] : tensor<4x6x16x8xf32> into tensor<24x16x8xf32>
+  %s = linalg.batch_matmul ins(%a, %b : tensor<24x16x16xf32>, tensor<24x16x8xf32>) outs(%init : tensor<24x16x8xf32>) -> tensor<24x16x8xf32>
+  return %s : tensor<24x16x8xf32>
+}
