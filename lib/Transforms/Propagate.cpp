@@ -157,6 +157,8 @@ private:
   PartialFlowIn partialFlowIn(const Edge &edge) const;
   /// Whether edge `edgeId` keeps value `id`'s partial state pending.
   bool keepsPartial(unsigned edgeId, unsigned id) const;
+  int64_t localBytes(const ValueState &state) const;
+  bool cheaperToReduceFirst(const Edge &edge, unsigned operand) const;
   bool projectDim(const ValueState &state, unsigned d,
                   ArrayRef<unsigned> factors, const ShardingRule &rule,
                   SmallVectorImpl<SmallVector<unsigned, 2>> &out);
@@ -694,6 +696,8 @@ DenseSet<Value> Propagator::reducedAnyway() const {
 
 bool Propagator::keepsPartial(unsigned edgeId, unsigned id) const {
   const Edge &edge = edges[edgeId];
+  if (cheaperToReduceFirst(edge, id))
+    return false;
   PartialFlowIn flow = partialFlowIn(edge);
   SmallVector<unsigned, 2> have(values[id].partial.begin(),
                                 values[id].partial.end());
@@ -845,6 +849,36 @@ void Propagator::chooseFactorAxes(EdgeVisit &v) {
 /// (Adam reads each gradient three times). Shardings of factors come before
 /// keeping a partial value pending: if a factor is split by an axis the
 /// value is partial over, it is reduced before the op instead.
+/// Bytes of one device's piece of a value, as its dims are split now.
+int64_t Propagator::localBytes(const ValueState &state) const {
+  if (!state.type || !state.type.hasStaticShape())
+    return -1;
+  int64_t bytes =
+      std::max<int64_t>(1, state.type.getElementTypeBitWidth() / 8);
+  for (auto [d, size] : llvm::enumerate(state.type.getShape())) {
+    int64_t n = 1;
+    if (d < state.dims.size())
+      for (unsigned a : state.dims[d].axes)
+        n *= axisSizes[a];
+    bytes *= (size + n - 1) / n;
+  }
+  return bytes;
+}
+
+/// Whether reducing `operand` before the edge is cheaper than carrying its
+/// partial state into the edge's results: a result more than twice its size
+/// (a broadcast of LayerNorm's or softmax's statistics, a matmul that
+/// widens) costs at least a reduce_scatter of the result later, more than
+/// the all_reduce of the operand now.
+bool Propagator::cheaperToReduceFirst(const Edge &edge, unsigned operand) const {
+  int64_t in = localBytes(values[operand]);
+  if (in < 0)
+    return false;
+  return llvm::any_of(edge.results, [&](unsigned id) {
+    return id != ~0u && localBytes(values[id]) > 2 * in;
+  });
+}
+
 void Propagator::flowPartialsThrough(EdgeVisit &v, unsigned edgeId) {
   PartialFlowIn flow = partialFlowIn(v.edge);
   for (unsigned id : v.edge.operands) {
@@ -853,7 +887,7 @@ void Propagator::flowPartialsThrough(EdgeVisit &v, unsigned edgeId) {
     bool reduced = values[id].value && readReduced.contains(values[id].value);
     for (unsigned use : values[id].useEdges)
       reduced |= use != edgeId && !keepsPartial(use, id);
-    if (reduced)
+    if (reduced || cheaperToReduceFirst(v.edge, id))
       flow.axes.clear();
   }
   v.flowPartial = flow.axes;
