@@ -127,7 +127,7 @@ double mlir::cleave::collectiveTime(const ClusterSpec &spec,
   return overhead + stepsTime(kind, n, alpha, bw, *bottleneck, bufferBytes);
 }
 
-static int64_t getElementBytes(Type t) {
+int64_t mlir::cleave::getElementBytes(Type t) {
   if (auto c = dyn_cast<ComplexType>(t))
     return 2 * getElementBytes(c.getElementType());
   if (t.isIndex())

@@ -257,7 +257,7 @@ int64_t AutoSharder::localBytes(RankedTensorType type,
     return 0;
   // Saturating: checkPassInput bounds the global size, shards are smaller.
   std::optional<int64_t> bytes =
-      std::max<int64_t>(1, type.getElementTypeBitWidth() / 8);
+      std::max<int64_t>(1, getElementBytes(type.getElementType()));
   for (auto [d, size] : llvm::enumerate(type.getShape())) {
     int64_t group = groupSize(axisSizes, s.dims[d]);
     if (bytes)

@@ -64,15 +64,15 @@ struct BucketFigures {
 
 int64_t bytesOf(AllReduceOp op) {
   auto t = cast<RankedTensorType>(op.getType());
-  return t.getNumElements() *
-         std::max<int64_t>(1, t.getElementTypeBitWidth() / 8);
+  return t.getNumElements() * getElementBytes(t.getElementType());
 }
 
 /// An all_reduce a bucket may take: of a statically shaped tensor whose
 /// elements are whole bytes.
 bool combinable(AllReduceOp op) {
   auto t = dyn_cast<RankedTensorType>(op.getType());
-  return t && t.hasStaticShape() && t.getElementTypeBitWidth() % 8 == 0;
+  return t && t.hasStaticShape() && t.getElementType().isIntOrFloat() &&
+         t.getElementType().getIntOrFloatBitWidth() % 8 == 0;
 }
 
 /// One static offset, size or stride of a 1-D slice.

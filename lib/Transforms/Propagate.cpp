@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "cleave/Analysis/CostModel.h"
 #include "cleave/Transforms/Passes.h"
 #include "cleave/Transforms/Normalize.h"
 #include "cleave/Transforms/ReportFile.h"
@@ -854,7 +855,7 @@ int64_t Propagator::localBytes(const ValueState &state) const {
   if (!state.type || !state.type.hasStaticShape())
     return -1;
   int64_t bytes =
-      std::max<int64_t>(1, state.type.getElementTypeBitWidth() / 8);
+      std::max<int64_t>(1, getElementBytes(state.type.getElementType()));
   for (auto [d, size] : llvm::enumerate(state.type.getShape())) {
     int64_t n = 1;
     if (d < state.dims.size())

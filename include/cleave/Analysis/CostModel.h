@@ -68,6 +68,10 @@ int64_t getCollectiveBufferBytes(Operation *collective);
 double computeTime(const ClusterSpec &spec, Type elementType, double flops,
                    double bytes);
 
+/// Bytes of one element: index counts 8, sub-byte types round up, complex
+/// twice its part; 0 for a type with no size.
+int64_t getElementBytes(Type type);
+
 /// Bytes of a ranked tensor with static shape (dynamic dims count as 1, see
 /// OpWork::dynamic); 0 for anything else. Sub-byte types round up per
 /// element.
