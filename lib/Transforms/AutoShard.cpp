@@ -86,6 +86,34 @@ struct Node {
   std::string name;
 };
 
+/// Positions of a function body's ops (from 1, in order), for the nodes'
+/// live ranges [start, end).
+struct Timeline {
+  Block &body;
+  llvm::DenseMap<Operation *, int64_t> position;
+  /// Past the last op: where what lives through the whole function ends.
+  int64_t end = 0;
+
+  explicit Timeline(Block &body) : body(body) {
+    int64_t pos = 1;
+    for (Operation &op : body)
+      position[&op] = pos++;
+    end = pos + 1;
+  }
+
+  /// Just after the last op of the body that reads `v` (or after its
+  /// definition if none does).
+  int64_t lastUse(Value v) const {
+    int64_t last = position.lookup(v.getDefiningOp());
+    for (Operation *user : v.getUsers()) {
+      Operation *top = body.findAncestorOpInBlock(*user);
+      if (top)
+        last = std::max(last, position.lookup(top));
+    }
+    return last + 1;
+  }
+};
+
 class AutoSharder {
 public:
   /// Shardings that propagating the annotations gives, restricted to the
@@ -160,6 +188,19 @@ private:
   SmallVector<MeshAxes> keptFactorAxes(Operation *op, const ShardingRule &rule);
   bool fill(Node &node, Strategy &s);
   void addEagerReductions(Node &node);
+  // The steps of build.
+  LogicalResult addArgumentNode(BlockArgument arg, const Timeline &timeline);
+  LogicalResult addOpNode(Operation &op, const Timeline &timeline);
+  LogicalResult addRuleStrategies(Node &node);
+  LogicalResult
+  fixAnnotatedFactors(const Node &node,
+                      MutableArrayRef<std::optional<MeshAxes>> fixed);
+  void addReplicatedStrategy(Node &node);
+  void keepCheapestStrategies(Node &node);
+  void addUses(const Node &node, unsigned id);
+  void priceAnnotatedResults(func::ReturnOp ret);
+  void priceWholeResults(func::ReturnOp ret);
+  void donateCarriedArguments(const Timeline &timeline);
   CommCost reshardCost(RankedTensorType type, const AxisSharding &from,
                        const AxisSharding &to);
   int64_t localBytes(RankedTensorType type, const AxisSharding &s) const;
@@ -395,167 +436,209 @@ SmallVector<MeshAxes> AutoSharder::keptFactorAxes(Operation *op,
   return placed;
 }
 
+/// The nodes of the function in program order (arguments, then ops), the
+/// uses between them, and what the function's results and a training
+/// step's carried values add to each strategy.
 LogicalResult AutoSharder::build() {
   Block &body = fn.getBody().front();
-  llvm::DenseMap<Operation *, int64_t> position;
-  int64_t pos = 1;
+  Timeline timeline(body);
+  for (BlockArgument arg : body.getArguments())
+    if (failed(addArgumentNode(arg, timeline)))
+      return failure();
   for (Operation &op : body)
-    position[&op] = pos++;
-  int64_t end = pos + 1;
-
-  auto lastUse = [&](Value v) {
-    int64_t last = position.lookup(v.getDefiningOp());
-    for (Operation *user : v.getUsers()) {
-      Operation *top = body.findAncestorOpInBlock(*user);
-      if (top)
-        last = std::max(last, position.lookup(top));
-    }
-    return last + 1;
-  };
-
-  // Arguments.
-  for (BlockArgument arg : body.getArguments()) {
-    auto type = dyn_cast<RankedTensorType>(arg.getType());
-    if (!type)
-      continue;
-    Node node;
-    node.value = arg;
-    node.name = ("argument #" + Twine(arg.getArgNumber())).str();
-    if (auto name = fn.getArgAttrOfType<StringAttr>(arg.getArgNumber(),
-                                                    "cleave.name"))
-      node.name += (" (" + name.getValue() + ")").str();
-    node.start = 0;
-    node.end = end;
-    SmallVector<int64_t> sizes(type.getShape());
-    SmallVector<std::optional<MeshAxes>> fixed(type.getRank());
-    SmallVector<unsigned> candidates;
-    ShardingAttr ann = getArgSharding(fn, arg.getArgNumber());
-    for (unsigned d = 0; d < type.getRank(); ++d) {
-      if (ann && ann.getDims()[d].getClosed())
-        fixed[d] = AxisSharding::fromAttr(ann, mesh).dims[d];
-      else
-        candidates.push_back(d);
-    }
-    SmallVector<MeshAxes> placed;
-    if (kept)
-      if (auto it = kept->find(arg); it != kept->end())
-        placed = it->second.dims;
-    enumerate(node, candidates, sizes, fixed, placed);
-    if (node.strategies.empty() && !placed.empty())
-      enumerate(node, candidates, sizes, fixed);
-    if (node.strategies.empty())
-      return fn.emitError() << "argument #" << arg.getArgNumber()
-                            << ": its annotation cannot be met by an even "
-                               "split";
-    producer[arg] = {(unsigned)nodes.size(), 0u};
-    nodes.push_back(std::move(node));
-  }
-
-  // Ops.
-  for (Operation &op : body) {
-    if (op.getNumResults() == 0 || isFreeTensor(op.getResult(0)) ||
-        !llvm::any_of(op.getResultTypes(), llvm::IsaPred<RankedTensorType>))
-      continue;
-    Node node;
-    node.op = &op;
-    node.name = op.getName().getStringRef().str();
-    node.start = position[&op];
-    node.end = node.start + 1;
-    for (Value r : op.getResults())
-      node.end = std::max(node.end, lastUse(r));
-    FailureOr<ShardingRule> rule = getShardingRule(&op);
-    SmallVector<ShardingAttr> anns = getResultShardings(&op);
-    if (succeeded(rule) && succeeded(rule->verify(&op))) {
-      node.rule = std::move(*rule);
-      SmallVector<int64_t> sizes;
-      SmallVector<unsigned> candidates;
-      for (auto [f, factor] : llvm::enumerate(node.rule->factors)) {
-        sizes.push_back(factor.size);
-        if (factor.kind != FactorKind::NeedsReplication)
-          candidates.push_back(f);
-      }
-      // Annotated results fix the factors of their closed dims.
-      SmallVector<std::optional<MeshAxes>> fixed(sizes.size());
-      for (auto [r, ann] : llvm::enumerate(anns)) {
-        if (!ann)
-          continue;
-        AxisSharding s = AxisSharding::fromAttr(ann, mesh);
-        const TensorFactors &dims = node.rule->results[r];
-        for (unsigned d = 0; d < dims.size(); ++d) {
-          if (!ann.getDims()[d].getClosed())
-            continue;
-          SmallVector<MeshAxes> split;
-          if (!projectDimAxes(*node.rule, dims[d], s.dims[d], axisSizes,
-                              split))
-            return op.emitError() << "its annotated sharding cannot be "
-                                     "expressed on its factors";
-          for (auto [k, f] : llvm::enumerate(dims[d]))
-            fixed[f] = split[k];
-        }
-      }
-      enumerate(node, candidates, sizes, fixed,
-                keptFactorAxes(&op, *node.rule));
-      // Kept axes propagation placed unevenly: searched without them (the
-      // kept axes are then resharded to, which the problem prices).
-      if (node.strategies.empty() && kept)
-        enumerate(node, candidates, sizes, fixed);
-      addEagerReductions(node);
-    } else {
-      // Without a rule the op runs replicated.
-      Strategy s;
-      for (Value r : op.getResults())
-        if (auto type = dyn_cast<RankedTensorType>(r.getType())) {
-          s.outputs.push_back(AxisSharding::replicated(type.getRank()));
-          s.bytes += localBytes(type, s.outputs.back());
-        } else {
-          s.outputs.push_back({});
-        }
-      // Tensors its regions capture are gathered too.
-      for (Value o : llvm::concat<const Value>(
-               SmallVector<Value>(op.getOperands()), getCapturedTensors(&op)))
-        if (auto type = dyn_cast<RankedTensorType>(o.getType()))
-          s.inputs.push_back(AxisSharding::replicated(type.getRank()));
-        else
-          s.inputs.push_back(std::nullopt);
-      node.strategies.push_back(std::move(s));
-    }
-    if (node.strategies.empty())
-      return op.emitError() << "no even sharding of this op meets its "
-                               "annotation";
-    // Keep the cheapest strategies if there are too many.
-    if (node.strategies.size() > maxStrategies) {
-      std::vector<unsigned> order(node.strategies.size());
-      for (unsigned k = 0; k < order.size(); ++k)
-        order[k] = k;
-      llvm::sort(order, [&](unsigned x, unsigned y) {
-        return std::make_pair(node.strategies[x].computeSeconds, x) <
-               std::make_pair(node.strategies[y].computeSeconds, y);
-      });
-      order.resize(maxStrategies);
-      llvm::sort(order); // keep enumeration order among the kept
-      std::vector<Strategy> kept;
-      for (unsigned k : order)
-        kept.push_back(std::move(node.strategies[k]));
-      node.strategies = std::move(kept);
-    }
-    unsigned id = nodes.size();
-    for (Value r : op.getResults())
-      producer[r] = {id, (unsigned)cast<OpResult>(r).getResultNumber()};
-    // Operands, then the tensors the op's regions capture (rule operands).
-    SmallVector<Value> inputs(op.getOperands());
-    llvm::append_range(inputs, node.rule ? node.rule->captured
-                                         : getCapturedTensors(&op));
-    for (auto [i, input] : llvm::enumerate(inputs)) {
-      auto it = producer.find(input);
-      if (it == producer.end())
-        continue;
-      uses.push_back({it->second.first, it->second.second, id, (unsigned)i});
-    }
-    nodes.push_back(std::move(node));
-  }
-
-  // Annotated function results.
+    if (failed(addOpNode(op, timeline)))
+      return failure();
   auto ret = cast<func::ReturnOp>(body.getTerminator());
+  priceAnnotatedResults(ret);
+  priceWholeResults(ret);
+  findCarries();
+  donateCarriedArguments(timeline);
+  return success();
+}
+
+/// A tensor argument's node: every even split of its dims that keeps its
+/// annotation's closed dims, starting from the kept axes propagation put
+/// on it.
+LogicalResult AutoSharder::addArgumentNode(BlockArgument arg,
+                                           const Timeline &timeline) {
+  auto type = dyn_cast<RankedTensorType>(arg.getType());
+  if (!type)
+    return success();
+  Node node;
+  node.value = arg;
+  node.name = ("argument #" + Twine(arg.getArgNumber())).str();
+  if (auto name = fn.getArgAttrOfType<StringAttr>(arg.getArgNumber(),
+                                                  "cleave.name"))
+    node.name += (" (" + name.getValue() + ")").str();
+  node.start = 0;
+  node.end = timeline.end;
+  SmallVector<int64_t> sizes(type.getShape());
+  SmallVector<std::optional<MeshAxes>> fixed(type.getRank());
+  SmallVector<unsigned> candidates;
+  ShardingAttr ann = getArgSharding(fn, arg.getArgNumber());
+  for (unsigned d = 0; d < type.getRank(); ++d) {
+    if (ann && ann.getDims()[d].getClosed())
+      fixed[d] = AxisSharding::fromAttr(ann, mesh).dims[d];
+    else
+      candidates.push_back(d);
+  }
+  SmallVector<MeshAxes> placed;
+  if (kept)
+    if (auto it = kept->find(arg); it != kept->end())
+      placed = it->second.dims;
+  enumerate(node, candidates, sizes, fixed, placed);
+  if (node.strategies.empty() && !placed.empty())
+    enumerate(node, candidates, sizes, fixed);
+  if (node.strategies.empty())
+    return fn.emitError() << "argument #" << arg.getArgNumber()
+                          << ": its annotation cannot be met by an even "
+                             "split";
+  producer[arg] = {(unsigned)nodes.size(), 0u};
+  nodes.push_back(std::move(node));
+  return success();
+}
+
+/// The node of an op with a tensor result (free tensors have none): its
+/// strategies (through its rule, or replicated without one), at most
+/// `maxStrategies` of them, and its uses of earlier nodes.
+LogicalResult AutoSharder::addOpNode(Operation &op, const Timeline &timeline) {
+  if (op.getNumResults() == 0 || isFreeTensor(op.getResult(0)) ||
+      !llvm::any_of(op.getResultTypes(), llvm::IsaPred<RankedTensorType>))
+    return success();
+  Node node;
+  node.op = &op;
+  node.name = op.getName().getStringRef().str();
+  node.start = timeline.position.lookup(&op);
+  node.end = node.start + 1;
+  for (Value r : op.getResults())
+    node.end = std::max(node.end, timeline.lastUse(r));
+  FailureOr<ShardingRule> rule = getShardingRule(&op);
+  if (succeeded(rule) && succeeded(rule->verify(&op))) {
+    node.rule = std::move(*rule);
+    if (failed(addRuleStrategies(node)))
+      return failure();
+  } else {
+    addReplicatedStrategy(node);
+  }
+  if (node.strategies.empty())
+    return op.emitError() << "no even sharding of this op meets its "
+                             "annotation";
+  keepCheapestStrategies(node);
+  unsigned id = nodes.size();
+  for (Value r : op.getResults())
+    producer[r] = {id, (unsigned)cast<OpResult>(r).getResultNumber()};
+  addUses(node, id);
+  nodes.push_back(std::move(node));
+  return success();
+}
+
+/// The strategies of an op with a rule: every even assignment of mesh axes
+/// to its factors that keeps the closed dims of its annotated results,
+/// starting from the kept axes propagation put on it; then the
+/// eager-reduction variants.
+LogicalResult AutoSharder::addRuleStrategies(Node &node) {
+  const ShardingRule &rule = *node.rule;
+  SmallVector<int64_t> sizes;
+  SmallVector<unsigned> candidates;
+  for (auto [f, factor] : llvm::enumerate(rule.factors)) {
+    sizes.push_back(factor.size);
+    if (factor.kind != FactorKind::NeedsReplication)
+      candidates.push_back(f);
+  }
+  SmallVector<std::optional<MeshAxes>> fixed(sizes.size());
+  if (failed(fixAnnotatedFactors(node, fixed)))
+    return failure();
+  enumerate(node, candidates, sizes, fixed, keptFactorAxes(node.op, rule));
+  // Kept axes propagation placed unevenly: searched without them (the
+  // kept axes are then resharded to, which the problem prices).
+  if (node.strategies.empty() && kept)
+    enumerate(node, candidates, sizes, fixed);
+  addEagerReductions(node);
+  return success();
+}
+
+/// Annotated results fix the factors of their closed dims.
+LogicalResult AutoSharder::fixAnnotatedFactors(
+    const Node &node, MutableArrayRef<std::optional<MeshAxes>> fixed) {
+  Operation &op = *node.op;
+  for (auto [r, ann] : llvm::enumerate(getResultShardings(&op))) {
+    if (!ann)
+      continue;
+    AxisSharding s = AxisSharding::fromAttr(ann, mesh);
+    const TensorFactors &dims = node.rule->results[r];
+    for (unsigned d = 0; d < dims.size(); ++d) {
+      if (!ann.getDims()[d].getClosed())
+        continue;
+      SmallVector<MeshAxes> split;
+      if (!projectDimAxes(*node.rule, dims[d], s.dims[d], axisSizes, split))
+        return op.emitError() << "its annotated sharding cannot be "
+                                 "expressed on its factors";
+      for (auto [k, f] : llvm::enumerate(dims[d]))
+        fixed[f] = split[k];
+    }
+  }
+  return success();
+}
+
+/// Without a rule the op runs replicated: its one strategy gathers its
+/// operands and the tensors its regions capture.
+void AutoSharder::addReplicatedStrategy(Node &node) {
+  Operation &op = *node.op;
+  Strategy s;
+  for (Value r : op.getResults())
+    if (auto type = dyn_cast<RankedTensorType>(r.getType())) {
+      s.outputs.push_back(AxisSharding::replicated(type.getRank()));
+      s.bytes += localBytes(type, s.outputs.back());
+    } else {
+      s.outputs.push_back({});
+    }
+  for (Value o : llvm::concat<const Value>(
+           SmallVector<Value>(op.getOperands()), getCapturedTensors(&op)))
+    if (auto type = dyn_cast<RankedTensorType>(o.getType()))
+      s.inputs.push_back(AxisSharding::replicated(type.getRank()));
+    else
+      s.inputs.push_back(std::nullopt);
+  node.strategies.push_back(std::move(s));
+}
+
+/// Keeps the cheapest `maxStrategies` strategies (by compute time) if there
+/// are more, in enumeration order.
+void AutoSharder::keepCheapestStrategies(Node &node) {
+  if (node.strategies.size() <= maxStrategies)
+    return;
+  std::vector<unsigned> order(node.strategies.size());
+  for (unsigned k = 0; k < order.size(); ++k)
+    order[k] = k;
+  llvm::sort(order, [&](unsigned x, unsigned y) {
+    return std::make_pair(node.strategies[x].computeSeconds, x) <
+           std::make_pair(node.strategies[y].computeSeconds, y);
+  });
+  order.resize(maxStrategies);
+  llvm::sort(order); // keep enumeration order among the kept
+  std::vector<Strategy> cheapest;
+  for (unsigned k : order)
+    cheapest.push_back(std::move(node.strategies[k]));
+  node.strategies = std::move(cheapest);
+}
+
+/// The uses of op node `id` of the nodes producing its inputs: its
+/// operands, then the tensors its regions capture (rule operands).
+void AutoSharder::addUses(const Node &node, unsigned id) {
+  Operation &op = *node.op;
+  SmallVector<Value> inputs(op.getOperands());
+  llvm::append_range(inputs, node.rule ? node.rule->captured
+                                       : getCapturedTensors(&op));
+  for (auto [i, input] : llvm::enumerate(inputs)) {
+    auto it = producer.find(input);
+    if (it == producer.end())
+      continue;
+    uses.push_back({it->second.first, it->second.second, id, (unsigned)i});
+  }
+}
+
+/// Annotated function results: each strategy of their producer pays the
+/// reshard to the annotation.
+void AutoSharder::priceAnnotatedResults(func::ReturnOp ret) {
   for (auto [i, v] : llvm::enumerate(ret.getOperands())) {
     ShardingAttr ann = getFuncResultSharding(fn, i);
     auto it = producer.find(v);
@@ -572,8 +655,11 @@ LogicalResult AutoSharder::build() {
     for (Strategy &s : node.strategies)
       s.resultComm += reshardCost(type, s.outputs[sink.result], sink.want);
   }
-  // Unannotated function results are returned whole (not partial): their
-  // pending reductions are part of the plan's cost.
+}
+
+/// Unannotated function results are returned whole (not partial): their
+/// pending reductions are part of the plan's cost.
+void AutoSharder::priceWholeResults(func::ReturnOp ret) {
   for (auto [i, v] : llvm::enumerate(ret.getOperands())) {
     auto it = producer.find(v);
     if (getFuncResultSharding(fn, i) || it == producer.end())
@@ -586,15 +672,16 @@ LogicalResult AutoSharder::build() {
       s.resultComm += reshardCost(type, s.outputs[it->second.second], whole);
     }
   }
-  findCarries();
-  // A carried argument is donated to the value that replaces it (JAX's
-  // donate_argnums, an in-place optimizer step): its buffer is free after
-  // its last use instead of living through the step.
+}
+
+/// A carried argument is donated to the value that replaces it (JAX's
+/// donate_argnums, an in-place optimizer step): its buffer is free after
+/// its last use instead of living through the step.
+void AutoSharder::donateCarriedArguments(const Timeline &timeline) {
   for (const Carry &c : carries) {
     Node &arg = nodes[c.arg];
-    arg.end = lastUse(arg.value);
+    arg.end = timeline.lastUse(arg.value);
   }
-  return success();
 }
 
 //===----------------------------------------------------------------------===//
@@ -1427,60 +1514,44 @@ struct AutoShardPass
     return success();
   }
 
+  /// What planning each function shares: the mesh, the cluster bound to
+  /// it, and the kept axes with where propagation puts them.
+  struct ModuleInputs {
+    MeshOp mesh;
+    std::optional<ClusterSpec> spec;
+    SmallVector<bool> keptAxes, microbatch;
+    AutoSharder::KeptShardings kept;
+  };
+
+  /// Plans as the report names them, each as an assignment.
+  using NamedPlans = SmallVector<std::pair<StringRef, solver::Assignment>>;
+
+  /// One function's planning: its problem, the solver's answer, the plain
+  /// plans, and the plan applied.
+  struct FunctionPlan {
+    FunctionPlan(const ModuleInputs &in, func::FuncOp fn,
+                 unsigned maxStrategies)
+        : in(in), fn(fn),
+          sharder(fn, in.mesh, *in.spec, maxStrategies, in.keptAxes,
+                  in.kept.empty() ? nullptr : &in.kept) {}
+
+    const ModuleInputs &in;
+    func::FuncOp fn;
+    AutoSharder sharder;
+    solver::Problem problem;
+    solver::SolverResult result;
+    NamedPlans baselines;
+    /// The plan applied, the plain plan it is ("" for the solver's own),
+    /// and the breakdowns of the solver's plan and of the applied one.
+    solver::Assignment applied;
+    StringRef from;
+    AutoSharder::Breakdown solved, best;
+  };
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    SmallVector<MeshOp> meshes(module.getOps<MeshOp>());
-    if (meshes.size() != 1) {
-      module.emitError() << "cleave-auto-shard needs exactly one cleave.mesh, "
-                            "found "
-                         << meshes.size();
-      return signalPassFailure();
-    }
-    MeshOp mesh = meshes.front();
-    if (failed(checkOptions()) ||
-        failed(checkPassInput(module, "cleave-auto-shard")))
-      return signalPassFailure();
-    // Arguments split per part are a layout the problem cannot state yet.
-    bool perPart = false;
-    module.walk([&](func::FuncOp fn) {
-      for (BlockArgument arg : fn.getArguments())
-        if (getPerPartArgSharding(arg) && !perPart) {
-          perPart = true;
-          fn.emitError() << "cleave-auto-shard: argument #"
-                         << arg.getArgNumber() << " of @" << fn.getSymName()
-                         << " is split per part ('{...}xN'), which the "
-                            "auto-sharder does not plan; run cleave-propagate "
-                            "instead, or state the split without parts";
-        }
-    });
-    if (perPart)
-      return signalPassFailure();
-    // Gathers as the linalg lookups the rules read; shared empties apart.
-    if (failed(normalizeForSharding(module)))
-      return signalPassFailure();
-    SmallVector<bool> keptAxes, microbatch;
-    if (failed(readKeptAxes(mesh, keptAxes, microbatch)))
-      return signalPassFailure();
-    // The cluster binds the mesh without the micro-batch axes (size 1: no
-    // devices, and a collective over them alone costs nothing).
-    std::string option = "cluster=" + cluster;
-    auto emitErr = [&]() {
-      return emitOptionError(&getContext(), "cleave-auto-shard", option);
-    };
-    FailureOr<ClusterSpec> spec = loadUnboundClusterSpec(cluster, emitErr);
-    if (failed(spec))
-      return signalPassFailure();
-    SmallVector<std::string> axisNames;
-    SmallVector<int64_t> axisSizes;
-    for (unsigned a = 0; a < mesh.getNumAxes(); ++a) {
-      axisNames.push_back(mesh.getAxisName(a).str());
-      axisSizes.push_back(microbatch[a] ? 1 : mesh.getAxisSizes()[a]);
-    }
-    if (failed(bindClusterSpec(*spec, axisNames, axisSizes, emitErr)))
-      return signalPassFailure();
-    AutoSharder::KeptShardings kept;
-    if (llvm::is_contained(keptAxes, true) &&
-        failed(propagateKeptAxes(module, keptAxes, kept)))
+    ModuleInputs in;
+    if (failed(prepareModule(module, in)))
       return signalPassFailure();
 
     std::unique_ptr<AtomicOutput> file;
@@ -1495,183 +1566,279 @@ struct AutoShardPass
       if (fn.isDeclaration() ||
           fn->hasAttr(CleaveDialect::getPartitionedAttrName()))
         continue;
-      AutoSharder sharder(fn, mesh, *spec, maxStrategies, keptAxes,
-                          kept.empty() ? nullptr : &kept);
-      if (failed(sharder.build()))
+      FunctionPlan fp(in, fn, maxStrategies);
+      if (failed(fp.sharder.build()) || failed(solve(module, fp)))
         return signalPassFailure();
-      solver::Problem problem = sharder.makeProblem(memoryLimit);
-      if (!dumpProblem.empty() &&
-          failed(checkNotInputFile(module, dumpProblem, "dump-problem")))
+      addPlainPlans(fp);
+      if (failed(choosePlan(fp)))
         return signalPassFailure();
-      std::string error;
-      if (!dumpProblem.empty() &&
-          failed(writeProblem(problem, dumpProblem, error))) {
-        fn.emitError() << "cannot write the problem to '" << dumpProblem
-                       << "': " << error;
-        return signalPassFailure();
-      }
-      solver::SolverOptions options;
-      options.timeLimitSeconds = timeLimitSeconds;
-      options.seed = seed;
-      options.maxIterations = iterations;
-      solver::SolverResult result = solver::solve(problem, options);
-      if (result.status == solver::Status::Infeasible) {
-        fn.emitError() << "no sharding of @" << fn.getSymName()
-                       << " fits the device memory ("
-                       << (int64_t)spec->device.memoryCapacity
-                       << " bytes per device): " << result.message;
-        return signalPassFailure();
-      }
-      numNodes += problem.nodes.size();
-      // The plain plans are candidates too: the plan applied is the
-      // cheapest that fits, as the report prices them, so auto-shard never
-      // loses to a plain plan (the solver's model of resharding can differ
-      // from the breakdown's).
-      SmallVector<std::pair<StringRef, solver::Assignment>> baselines = {
-          {"replicated", sharder.replicated()},
-          {"data parallel", sharder.dataParallel()},
-          {"tensor parallel", sharder.tensorParallel()},
-          {"2-D (data x tensor)", sharder.twoD()}};
-      // A training step: ZeRO's stages as plans. Under ZeRO-1 the
-      // partitioner reduces a gradient where the update reads it, so its
-      // whole buffer lives from the backward pass to the update; ZeRO-2 and
-      // 3 reduce-scatter it where the backward pass produces it.
-      if (sharder.isTrainingStep()) {
-        solver::Assignment zero1 = sharder.zero(false);
-        baselines.push_back({"ZeRO-1 (state split)", zero1});
-        baselines.push_back(
-            {"ZeRO-2 (grads split)", sharder.reduceEarly(zero1)});
-        baselines.push_back({"ZeRO-3 (params split)",
-                             sharder.reduceEarly(sharder.zero(true))});
-      }
-      auto fitsMemory = [&](const AutoSharder::Breakdown &b) {
-        return !memoryLimit ||
-               (double)b.peakBytes <= spec->device.memoryCapacity;
-      };
-      AutoSharder::Breakdown solved = sharder.breakdown(result.assignment);
-      StringRef from = "";
-      solver::Assignment applied = result.assignment;
-      AutoSharder::Breakdown best = solved;
-      if (plan != "auto") {
-        // The plain plan asked for (kPlanNames[k] is baselines[k - 1]).
-        size_t k = llvm::find(kPlanNames, StringRef(plan)) - kPlanNames;
-        if (k > baselines.size()) {
-          fn.emitError() << "cleave-auto-shard: plan=" << plan
-                         << " needs a training step: no result of @"
-                         << fn.getSymName()
-                         << " carries the cleave.name of an argument";
-          return signalPassFailure();
-        }
-        auto &[name, a] = baselines[k - 1];
-        best = sharder.breakdown(a);
-        if (!fitsMemory(best)) {
-          fn.emitError() << "cleave-auto-shard: plan=" << plan << " ("
-                         << name << ") peaks at " << best.peakBytes
-                         << " bytes per device, over the device memory ("
-                         << (int64_t)spec->device.memoryCapacity
-                         << " bytes); memory-limit=false applies it anyway";
-          return signalPassFailure();
-        }
-        applied = a;
-        from = name;
-      }
-      for (auto &[name, a] : baselines) {
-        if (plan != "auto")
-          break;
-        AutoSharder::Breakdown b = sharder.breakdown(a);
-        bool better = fitsMemory(b) != fitsMemory(best)
-                          ? fitsMemory(b)
-                          : b.total() < best.total() * (1 - 1e-6);
-        if (better) {
-          best = b;
-          applied = a;
-          from = name;
-        }
-      }
-      sharder.apply(applied);
-
-      if (!report)
-        continue;
-      raw_ostream &os = *report;
-      auto line = [&](StringRef plan, const solver::Assignment &a) {
-        AutoSharder::Breakdown b = sharder.breakdown(a);
-        bool fits = !memoryLimit ||
-                    (double)b.peakBytes <= spec->device.memoryCapacity;
-        os << llvm::format("  %-22s %12.3f %12.3f %12.3f %12.3f %14.1f  %s\n",
-                           plan.str().c_str(), b.total() * 1e3,
-                           b.compute * 1e3, b.reduce * 1e3, b.move * 1e3,
-                           b.peakBytes / 1048576.0, fits ? "fits" : "OVER");
-        if (sharder.isTrainingStep()) {
-          AutoSharder::PeakLive live = sharder.peakLive(a);
-          os << "      at its peak: parameters " << bytesString(live.parameters)
-             << ", optimizer state " << bytesString(live.state)
-             << ", gradients " << bytesString(live.gradients) << ", update "
-             << bytesString(live.update) << ", activations and other "
-             << bytesString(live.other) << "; ";
-          if (live.op)
-            os << live.op->getName() << " at " << live.op->getLoc() << "\n";
-          else
-            os << "at the return\n";
-          os << "      model states per device: parameters "
-             << bytesString(live.allParameters) << ", optimizer state "
-             << bytesString(live.allState) << ", gradients "
-             << bytesString(live.allGradients) << "\n";
-        }
-        return b;
-      };
-      os << "cleave-auto-shard report for @" << fn.getSymName() << " on "
-         << spec->name << " (mesh @" << mesh.getSymName() << ")\n";
-      os << "  solver: " << solver::methodName(result.method) << ", "
-         << solver::statusName(result.status) << ", "
-         << problem.nodes.size() << " nodes, " << problem.edges.size()
-         << " edges, " << llvm::format("%.3f", result.seconds) << " s\n\n";
-      os << llvm::format("  %-22s %12s %12s %12s %12s %14s\n", "plan",
-                         "total ms", "compute ms", "reduce ms", "reshard ms",
-                         "peak MiB/dev");
-      std::string label = plan == "auto" ? "auto-shard" : "plan=" + plan;
-      AutoSharder::Breakdown chosen = line(label, applied);
-      if (!from.empty())
-        os << llvm::format("      the %s plan%s: the solver's own plan is "
-                           "priced %.3f ms\n",
-                           from.str().c_str(),
-                           plan == "auto" ? "" : " (as plan= asks)",
-                           solved.total() * 1e3);
-      for (auto &[name, a] : baselines) {
-        AutoSharder::Breakdown b = line(name, a);
-        bool fits = !memoryLimit ||
-                    (double)b.peakBytes <= spec->device.memoryCapacity;
-        os << "      ";
-        if (!fits)
-          os << "does not fit in memory; ";
-        double ratio = chosen.total() > 0 ? b.total() / chosen.total() : 1.0;
-        if (std::abs(ratio - 1.0) < 0.005)
-          os << "same estimated time as auto-shard\n";
-        else if (ratio > 1.0)
-          os << llvm::format("auto-shard is %.2fx faster\n", ratio);
-        else
-          os << llvm::format("auto-shard is %.2fx slower\n", 1.0 / ratio);
-      }
-      if (reportPlans)
-        for (auto &[name, a] : baselines) {
-          os << "\n  " << name << " shardings:\n";
-          for (auto [i, node] : llvm::enumerate(sharder.getNodes())) {
-            os << "    " << node.name;
-            if (node.op)
-              os << " [" << node.op->getLoc() << "]";
-            os << ": " << sharder.describe(i, a[i]) << "\n";
-          }
-        }
-      os << "\n  chosen shardings:\n";
-      for (auto [i, node] : llvm::enumerate(sharder.getNodes())) {
-        os << "    " << node.name;
-        if (node.op)
-          os << " [" << node.op->getLoc() << "]";
-        os << ": " << sharder.describe(i, applied[i]) << "\n";
-      }
-      os << "\n";
+      fp.sharder.apply(fp.applied);
+      if (report)
+        writeReport(*report, fp);
     }
     if (file && failed(commitReportFile(module, *file)))
       return signalPassFailure();
+  }
+
+  /// Everything before the functions are planned: one mesh, valid options
+  /// and input, the module normalized, the cluster bound to the mesh, and
+  /// where propagation puts the kept axes.
+  LogicalResult prepareModule(ModuleOp module, ModuleInputs &in) {
+    SmallVector<MeshOp> meshes(module.getOps<MeshOp>());
+    if (meshes.size() != 1)
+      return module.emitError()
+             << "cleave-auto-shard needs exactly one cleave.mesh, found "
+             << meshes.size();
+    in.mesh = meshes.front();
+    if (failed(checkOptions()) ||
+        failed(checkPassInput(module, "cleave-auto-shard")) ||
+        failed(rejectPerPartArguments(module)))
+      return failure();
+    // Gathers as the linalg lookups the rules read; shared empties apart.
+    if (failed(normalizeForSharding(module)) ||
+        failed(readKeptAxes(in.mesh, in.keptAxes, in.microbatch)) ||
+        failed(bindCluster(in)))
+      return failure();
+    if (llvm::is_contained(in.keptAxes, true) &&
+        failed(propagateKeptAxes(module, in.keptAxes, in.kept)))
+      return failure();
+    return success();
+  }
+
+  /// Arguments split per part are a layout the problem cannot state yet.
+  LogicalResult rejectPerPartArguments(ModuleOp module) {
+    bool perPart = false;
+    module.walk([&](func::FuncOp fn) {
+      for (BlockArgument arg : fn.getArguments())
+        if (getPerPartArgSharding(arg) && !perPart) {
+          perPart = true;
+          fn.emitError() << "cleave-auto-shard: argument #"
+                         << arg.getArgNumber() << " of @" << fn.getSymName()
+                         << " is split per part ('{...}xN'), which the "
+                            "auto-sharder does not plan; run cleave-propagate "
+                            "instead, or state the split without parts";
+        }
+    });
+    return failure(perPart);
+  }
+
+  /// The cluster binds the mesh without the micro-batch axes (size 1: no
+  /// devices, and a collective over them alone costs nothing).
+  LogicalResult bindCluster(ModuleInputs &in) {
+    std::string option = "cluster=" + cluster;
+    auto emitErr = [&]() {
+      return emitOptionError(&getContext(), "cleave-auto-shard", option);
+    };
+    FailureOr<ClusterSpec> spec = loadUnboundClusterSpec(cluster, emitErr);
+    if (failed(spec))
+      return failure();
+    SmallVector<std::string> axisNames;
+    SmallVector<int64_t> axisSizes;
+    for (unsigned a = 0; a < in.mesh.getNumAxes(); ++a) {
+      axisNames.push_back(in.mesh.getAxisName(a).str());
+      axisSizes.push_back(in.microbatch[a] ? 1 : in.mesh.getAxisSizes()[a]);
+    }
+    if (failed(bindClusterSpec(*spec, axisNames, axisSizes, emitErr)))
+      return failure();
+    in.spec = std::move(*spec);
+    return success();
+  }
+
+  /// Writes the problem if `dump-problem` asks, and solves it; an error if
+  /// no plan fits the device memory.
+  LogicalResult solve(ModuleOp module, FunctionPlan &fp) {
+    fp.problem = fp.sharder.makeProblem(memoryLimit);
+    if (!dumpProblem.empty() &&
+        failed(checkNotInputFile(module, dumpProblem, "dump-problem")))
+      return failure();
+    std::string error;
+    if (!dumpProblem.empty() &&
+        failed(writeProblem(fp.problem, dumpProblem, error)))
+      return fp.fn.emitError() << "cannot write the problem to '"
+                               << dumpProblem << "': " << error;
+    solver::SolverOptions options;
+    options.timeLimitSeconds = timeLimitSeconds;
+    options.seed = seed;
+    options.maxIterations = iterations;
+    fp.result = solver::solve(fp.problem, options);
+    if (fp.result.status == solver::Status::Infeasible)
+      return fp.fn.emitError()
+             << "no sharding of @" << fp.fn.getSymName()
+             << " fits the device memory ("
+             << (int64_t)fp.in.spec->device.memoryCapacity
+             << " bytes per device): " << fp.result.message;
+    numNodes += fp.problem.nodes.size();
+    return success();
+  }
+
+  /// The plain plans, in the order the report lists them (kPlanNames after
+  /// "auto"). A training step: ZeRO's stages as plans. Under ZeRO-1 the
+  /// partitioner reduces a gradient where the update reads it, so its
+  /// whole buffer lives from the backward pass to the update; ZeRO-2 and
+  /// 3 reduce-scatter it where the backward pass produces it.
+  void addPlainPlans(FunctionPlan &fp) {
+    AutoSharder &sharder = fp.sharder;
+    fp.baselines = {{"replicated", sharder.replicated()},
+                    {"data parallel", sharder.dataParallel()},
+                    {"tensor parallel", sharder.tensorParallel()},
+                    {"2-D (data x tensor)", sharder.twoD()}};
+    if (sharder.isTrainingStep()) {
+      solver::Assignment zero1 = sharder.zero(false);
+      fp.baselines.push_back({"ZeRO-1 (state split)", zero1});
+      fp.baselines.push_back(
+          {"ZeRO-2 (grads split)", sharder.reduceEarly(zero1)});
+      fp.baselines.push_back({"ZeRO-3 (params split)",
+                              sharder.reduceEarly(sharder.zero(true))});
+    }
+  }
+
+  bool fitsMemory(const FunctionPlan &fp, const AutoSharder::Breakdown &b) {
+    return !memoryLimit ||
+           (double)b.peakBytes <= fp.in.spec->device.memoryCapacity;
+  }
+
+  /// The plan `plan=` asks for; with `auto`, the cheapest that fits of the
+  /// solver's and the plain plans.
+  LogicalResult choosePlan(FunctionPlan &fp) {
+    fp.solved = fp.sharder.breakdown(fp.result.assignment);
+    fp.from = "";
+    fp.applied = fp.result.assignment;
+    fp.best = fp.solved;
+    if (plan != "auto")
+      return takeNamedPlan(fp);
+    takeCheapestPlan(fp);
+    return success();
+  }
+
+  /// The plain plan `plan=` names (kPlanNames[k] is baselines[k - 1]); an
+  /// error if the function has no such plan or it does not fit.
+  LogicalResult takeNamedPlan(FunctionPlan &fp) {
+    size_t k = llvm::find(kPlanNames, StringRef(plan)) - kPlanNames;
+    if (k > fp.baselines.size())
+      return fp.fn.emitError()
+             << "cleave-auto-shard: plan=" << plan
+             << " needs a training step: no result of @" << fp.fn.getSymName()
+             << " carries the cleave.name of an argument";
+    auto &[name, a] = fp.baselines[k - 1];
+    fp.best = fp.sharder.breakdown(a);
+    if (!fitsMemory(fp, fp.best))
+      return fp.fn.emitError()
+             << "cleave-auto-shard: plan=" << plan << " (" << name
+             << ") peaks at " << fp.best.peakBytes
+             << " bytes per device, over the device memory ("
+             << (int64_t)fp.in.spec->device.memoryCapacity
+             << " bytes); memory-limit=false applies it anyway";
+    fp.applied = a;
+    fp.from = name;
+    return success();
+  }
+
+  /// The plain plans are candidates too: the plan applied is the cheapest
+  /// that fits, as the report prices them, so auto-shard never loses to a
+  /// plain plan (the solver's model of resharding can differ from the
+  /// breakdown's).
+  void takeCheapestPlan(FunctionPlan &fp) {
+    for (auto &[name, a] : fp.baselines) {
+      AutoSharder::Breakdown b = fp.sharder.breakdown(a);
+      bool better = fitsMemory(fp, b) != fitsMemory(fp, fp.best)
+                        ? fitsMemory(fp, b)
+                        : b.total() < fp.best.total() * (1 - 1e-6);
+      if (better) {
+        fp.best = b;
+        fp.applied = a;
+        fp.from = name;
+      }
+    }
+  }
+
+  /// The report on one function: the solver's run, each plan's costs
+  /// beside the applied plan's, and the shardings.
+  void writeReport(raw_ostream &os, FunctionPlan &fp) {
+    MeshOp mesh = fp.in.mesh;
+    os << "cleave-auto-shard report for @" << fp.fn.getSymName() << " on "
+       << fp.in.spec->name << " (mesh @" << mesh.getSymName() << ")\n";
+    os << "  solver: " << solver::methodName(fp.result.method) << ", "
+       << solver::statusName(fp.result.status) << ", "
+       << fp.problem.nodes.size() << " nodes, " << fp.problem.edges.size()
+       << " edges, " << llvm::format("%.3f", fp.result.seconds) << " s\n\n";
+    os << llvm::format("  %-22s %12s %12s %12s %12s %14s\n", "plan",
+                       "total ms", "compute ms", "reduce ms", "reshard ms",
+                       "peak MiB/dev");
+    std::string label = plan == "auto" ? "auto-shard" : "plan=" + plan;
+    AutoSharder::Breakdown chosen = reportLine(os, fp, label, fp.applied);
+    if (!fp.from.empty())
+      os << llvm::format("      the %s plan%s: the solver's own plan is "
+                         "priced %.3f ms\n",
+                         fp.from.str().c_str(),
+                         plan == "auto" ? "" : " (as plan= asks)",
+                         fp.solved.total() * 1e3);
+    for (auto &[name, a] : fp.baselines)
+      reportComparison(os, fp, chosen, reportLine(os, fp, name, a));
+    if (reportPlans)
+      for (auto &[name, a] : fp.baselines) {
+        os << "\n  " << name << " shardings:\n";
+        reportShardings(os, fp, a);
+      }
+    os << "\n  chosen shardings:\n";
+    reportShardings(os, fp, fp.applied);
+    os << "\n";
+  }
+
+  /// A plan's row of the report's table; for a training step, what is live
+  /// at its peak.
+  AutoSharder::Breakdown reportLine(raw_ostream &os, FunctionPlan &fp,
+                                    StringRef name,
+                                    const solver::Assignment &a) {
+    AutoSharder::Breakdown b = fp.sharder.breakdown(a);
+    bool fits = fitsMemory(fp, b);
+    os << llvm::format("  %-22s %12.3f %12.3f %12.3f %12.3f %14.1f  %s\n",
+                       name.str().c_str(), b.total() * 1e3, b.compute * 1e3,
+                       b.reduce * 1e3, b.move * 1e3, b.peakBytes / 1048576.0,
+                       fits ? "fits" : "OVER");
+    if (!fp.sharder.isTrainingStep())
+      return b;
+    AutoSharder::PeakLive live = fp.sharder.peakLive(a);
+    os << "      at its peak: parameters " << bytesString(live.parameters)
+       << ", optimizer state " << bytesString(live.state) << ", gradients "
+       << bytesString(live.gradients) << ", update "
+       << bytesString(live.update) << ", activations and other "
+       << bytesString(live.other) << "; ";
+    if (live.op)
+      os << live.op->getName() << " at " << live.op->getLoc() << "\n";
+    else
+      os << "at the return\n";
+    os << "      model states per device: parameters "
+       << bytesString(live.allParameters) << ", optimizer state "
+       << bytesString(live.allState) << ", gradients "
+       << bytesString(live.allGradients) << "\n";
+    return b;
+  }
+
+  /// How the applied plan compares with a plain plan `b`.
+  void reportComparison(raw_ostream &os, const FunctionPlan &fp,
+                        const AutoSharder::Breakdown &chosen,
+                        const AutoSharder::Breakdown &b) {
+    os << "      ";
+    if (!fitsMemory(fp, b))
+      os << "does not fit in memory; ";
+    double ratio = chosen.total() > 0 ? b.total() / chosen.total() : 1.0;
+    if (std::abs(ratio - 1.0) < 0.005)
+      os << "same estimated time as auto-shard\n";
+    else if (ratio > 1.0)
+      os << llvm::format("auto-shard is %.2fx faster\n", ratio);
+    else
+      os << llvm::format("auto-shard is %.2fx slower\n", 1.0 / ratio);
+  }
+
+  /// Each node's sharding under `a`.
+  void reportShardings(raw_ostream &os, FunctionPlan &fp,
+                       const solver::Assignment &a) {
+    for (auto [i, node] : llvm::enumerate(fp.sharder.getNodes())) {
+      os << "    " << node.name;
+      if (node.op)
+        os << " [" << node.op->getLoc() << "]";
+      os << ": " << fp.sharder.describe(i, a[i]) << "\n";
+    }
   }
 };
 } // namespace

@@ -124,6 +124,16 @@ private:
                            std::string name);
   LogicalResult seed(unsigned id, ShardingAttr sharding, std::string origin);
   void reportCapturedGathers(const Edge &edge);
+  // The steps of build.
+  LogicalResult seedArguments(func::FuncOp fn);
+  LogicalResult addFunctionResults(func::FuncOp fn);
+  LogicalResult seedBodyAnnotations(func::FuncOp fn);
+  void addEdges(Operation *op);
+  void linkReturn(func::ReturnOp ret);
+  void linkCall(func::CallOp call);
+  void linkLoop(scf::ForOp loop);
+  void linkIf(scf::IfOp ifOp);
+  void replicateWithoutRule(Operation *op);
   void addEdge(Operation *op, ShardingRule rule, ArrayRef<Value> operands,
                ArrayRef<Value> results);
   void addLink(Operation *op, ArrayRef<unsigned> sources,
@@ -332,70 +342,31 @@ void Propagator::addLink(Operation *op, ArrayRef<unsigned> sources,
   edges.push_back(std::move(edge));
 }
 
+/// Whether `op` is partitioned op by op: it sits in a function body,
+/// directly or through scf ops only.
+static bool isPartitionedAlone(Operation *op) {
+  for (Operation *p = op->getParentOp(); p; p = p->getParentOp()) {
+    if (isa<func::FuncOp>(p))
+      return true;
+    if (!isa<scf::ForOp, scf::IfOp>(p))
+      return false;
+  }
+  return false;
+}
+
 LogicalResult Propagator::build() {
   for (int64_t s : mesh.getAxisSizes())
     axisSizes.push_back(s);
   levels.push_back(kUserPriority);
-  bool ok = true;
 
   // Values first, with their annotations.
+  bool ok = true;
   module.walk([&](func::FuncOp fn) {
     if (fn.isDeclaration())
       return;
-    for (unsigned i = 0, e = fn.getNumArguments(); i < e; ++i) {
-      unsigned id = valueId(fn.getArgument(i));
-      if (id == ~0u)
-        continue;
-      if (ShardingAttr s = getArgSharding(fn, i))
-        ok &= succeeded(seed(id, s,
-                             ("the annotation on argument #" + Twine(i) +
-                              " of @" + fn.getSymName())
-                                 .str()));
-    }
-    FunctionType type = fn.getFunctionType();
-    for (unsigned i = 0, e = fn.getNumResults(); i < e; ++i) {
-      auto tensor = dyn_cast<RankedTensorType>(type.getResult(i));
-      if (!tensor)
-        continue;
-      unsigned id = newVirtualValue(
-          tensor, fn.getLoc(),
-          ("result #" + Twine(i) + " of @" + fn.getSymName()).str());
-      funcResults[{fn, i}] = id;
-      // What a function returns is whole unless its annotation says
-      // `partial`: callers and the runtime expect reduced values.
-      values[id].partialClosed = true;
-      if (ShardingAttr s = getFuncResultSharding(fn, i))
-        ok &= succeeded(seed(id, s,
-                             ("the annotation on result #" + Twine(i) +
-                              " of @" + fn.getSymName())
-                                 .str()));
-    }
-    fn.walk([&](Operation *op) {
-      if (auto constraint = dyn_cast<ConstraintOp>(op)) {
-        unsigned id = valueId(constraint.getResult());
-        std::string loc;
-        llvm::raw_string_ostream os(loc);
-        os << "the cleave.constraint at " << locString(op->getLoc());
-        ok &= succeeded(seed(id, constraint.getSharding(), loc));
-        return;
-      }
-      SmallVector<ShardingAttr> shardings = getResultShardings(op);
-      for (auto [i, s] : llvm::enumerate(shardings)) {
-        unsigned id = valueId(op->getResult(i));
-        if (s && id != ~0u)
-          ok &= succeeded(seed(id, s,
-                               ("the annotation on result #" + Twine(i) +
-                                " of the " + op->getName().getStringRef() +
-                                " at ")
-                                   .str() +
-                                   [&] {
-                                     std::string l;
-                                     llvm::raw_string_ostream os(l);
-                                     os << locString(op->getLoc());
-                                     return l;
-                                   }()));
-      }
-    });
+    ok &= succeeded(seedArguments(fn));
+    ok &= succeeded(addFunctionResults(fn));
+    ok &= succeeded(seedBodyAnnotations(fn));
   });
   if (!ok)
     return failure();
@@ -405,113 +376,207 @@ LogicalResult Propagator::build() {
   // op's body (a linalg payload, a tensor.generate) are part of that op,
   // which is partitioned whole; only function and scf bodies are
   // partitioned op by op.
-  auto partitionedAlone = [](Operation *op) {
-    for (Operation *p = op->getParentOp(); p; p = p->getParentOp()) {
-      if (isa<func::FuncOp>(p))
-        return true;
-      if (!isa<scf::ForOp, scf::IfOp>(p))
-        return false;
-    }
-    return false;
-  };
   module.walk([&](Operation *op) {
     bool touchesTensors =
         llvm::any_of(op->getOperandTypes(), llvm::IsaPred<RankedTensorType>) ||
         llvm::any_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>);
-    if (!touchesTensors || !partitionedAlone(op))
-      return;
-    if (auto ret = dyn_cast<func::ReturnOp>(op)) {
-      auto fn = ret->getParentOfType<func::FuncOp>();
-      for (auto [i, v] : llvm::enumerate(ret.getOperands())) {
-        auto it = funcResults.find({fn.getOperation(), (unsigned)i});
-        if (it != funcResults.end())
-          addLink(op, {valueId(v)}, {it->second});
-      }
-      return;
-    }
-    if (auto constraint = dyn_cast<ConstraintOp>(op)) {
-      addLink(op, {valueId(constraint.getInput())},
-              {valueId(constraint.getResult())});
-      return;
-    }
-    // A call with a stated rule (an external kernel) is an op like any.
-    if (auto call = dyn_cast<func::CallOp>(op);
-        call && !op->hasAttr(OpShardingRuleAttr::getAttrName())) {
-      auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
-          op, call.getCalleeAttr());
-      if (!callee || callee.isDeclaration()) {
-        op->emitWarning() << "call to @" << call.getCallee()
-                          << " without a body: its tensors are treated as "
-                             "replicated (state its factors with "
-                             "'cleave.sharding_rule' to shard it)";
-        ++numNoRule;
-        for (Value r : op->getResults())
-          if (unsigned id = valueId(r); id != ~0u)
-            for (DimState &d : values[id].dims)
-              d.closed = true, d.priority = kUserPriority;
-        return;
-      }
-      for (auto [i, v] : llvm::enumerate(call.getOperands()))
-        addLink(op, {valueId(v)}, {valueId(callee.getArgument(i))});
-      for (auto [i, r] : llvm::enumerate(call.getResults())) {
-        auto it = funcResults.find({callee.getOperation(), (unsigned)i});
-        if (it != funcResults.end())
-          addLink(op, {it->second}, {valueId(r)});
-      }
-      return;
-    }
-    if (auto loop = dyn_cast<scf::ForOp>(op)) {
-      auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
-      for (unsigned i = 0, e = loop.getNumResults(); i < e; ++i)
-        addLink(op,
-                {valueId(loop.getInitArgs()[i]), valueId(yield.getOperand(i))},
-                {valueId(loop.getRegionIterArgs()[i]),
-                 valueId(loop.getResult(i))});
-      return;
-    }
-    if (auto ifOp = dyn_cast<scf::IfOp>(op)) {
-      for (unsigned i = 0, e = ifOp.getNumResults(); i < e; ++i) {
-        SmallVector<unsigned> sources;
-        for (Region *region : {&ifOp.getThenRegion(), &ifOp.getElseRegion()})
-          if (!region->empty())
-            sources.push_back(valueId(
-                region->front().getTerminator()->getOperand(i)));
-        addLink(op, sources, {valueId(ifOp.getResult(i))});
-      }
-      return;
-    }
-    if (isa<scf::YieldOp>(op))
-      return;
-    // The entry expand of an argument split per part: the cleave.constraint
-    // after it states its sharding, which no rule of the expand can carry.
-    if (!getPerPartEntryDims(op).empty())
-      return;
-    FailureOr<ShardingRule> rule = getShardingRule(op);
-    if (succeeded(rule) && succeeded(rule->verify(op))) {
-      SmallVector<Value> operands = rule->getOperandValues(op);
-      addEdge(op, std::move(*rule), operands,
-              SmallVector<Value>(op->getResults()));
-      return;
-    }
-    ++numNoRule;
-    bool captures = !getCapturedTensors(op).empty();
-    op->emitWarning() << "'" << op->getName()
-                      << "' has no sharding rule: its results are replicated "
-                         "and its operands"
-                      << (captures ? " and the tensors its regions capture" : "")
-                      << " will be gathered";
-    for (Value r : op->getResults()) {
-      unsigned id = valueId(r);
-      if (id == ~0u)
-        continue;
-      for (DimState &d : values[id].dims)
-        if (!d.annotated)
-          d.closed = true, d.priority = kUserPriority;
-      values[id].partialClosed = true;
-    }
+    if (touchesTensors && isPartitionedAlone(op))
+      addEdges(op);
   });
   queued.assign(edges.size(), false);
   return success();
+}
+
+/// A function's arguments, seeded with their annotations.
+LogicalResult Propagator::seedArguments(func::FuncOp fn) {
+  bool ok = true;
+  for (unsigned i = 0, e = fn.getNumArguments(); i < e; ++i) {
+    unsigned id = valueId(fn.getArgument(i));
+    if (id == ~0u)
+      continue;
+    if (ShardingAttr s = getArgSharding(fn, i))
+      ok &= succeeded(seed(id, s,
+                           ("the annotation on argument #" + Twine(i) +
+                            " of @" + fn.getSymName())
+                               .str()));
+  }
+  return success(ok);
+}
+
+/// A function's tensor results, as virtual values, seeded with their
+/// annotations.
+LogicalResult Propagator::addFunctionResults(func::FuncOp fn) {
+  bool ok = true;
+  FunctionType type = fn.getFunctionType();
+  for (unsigned i = 0, e = fn.getNumResults(); i < e; ++i) {
+    auto tensor = dyn_cast<RankedTensorType>(type.getResult(i));
+    if (!tensor)
+      continue;
+    unsigned id = newVirtualValue(
+        tensor, fn.getLoc(),
+        ("result #" + Twine(i) + " of @" + fn.getSymName()).str());
+    funcResults[{fn, i}] = id;
+    // What a function returns is whole unless its annotation says
+    // `partial`: callers and the runtime expect reduced values.
+    values[id].partialClosed = true;
+    if (ShardingAttr s = getFuncResultSharding(fn, i))
+      ok &= succeeded(seed(id, s,
+                           ("the annotation on result #" + Twine(i) +
+                            " of @" + fn.getSymName())
+                               .str()));
+  }
+  return success(ok);
+}
+
+/// The annotations in a function's body: cleave.constraint ops and
+/// annotated op results.
+LogicalResult Propagator::seedBodyAnnotations(func::FuncOp fn) {
+  bool ok = true;
+  fn.walk([&](Operation *op) {
+    if (auto constraint = dyn_cast<ConstraintOp>(op)) {
+      unsigned id = valueId(constraint.getResult());
+      ok &= succeeded(seed(id, constraint.getSharding(),
+                           "the cleave.constraint at " +
+                               locString(op->getLoc())));
+      return;
+    }
+    SmallVector<ShardingAttr> shardings = getResultShardings(op);
+    for (auto [i, s] : llvm::enumerate(shardings)) {
+      unsigned id = valueId(op->getResult(i));
+      if (s && id != ~0u)
+        ok &= succeeded(seed(id, s,
+                             ("the annotation on result #" + Twine(i) +
+                              " of the " + op->getName().getStringRef() +
+                              " at ")
+                                     .str() +
+                                 locString(op->getLoc())));
+    }
+  });
+  return success(ok);
+}
+
+/// The edges of an op that touches tensors: links for the ops that only
+/// pass values on (returns, constraints, calls into bodies, scf loops and
+/// ifs), else the op through its rule, else its results replicated.
+void Propagator::addEdges(Operation *op) {
+  if (auto ret = dyn_cast<func::ReturnOp>(op)) {
+    linkReturn(ret);
+    return;
+  }
+  if (auto constraint = dyn_cast<ConstraintOp>(op)) {
+    addLink(op, {valueId(constraint.getInput())},
+            {valueId(constraint.getResult())});
+    return;
+  }
+  // A call with a stated rule (an external kernel) is an op like any.
+  if (auto call = dyn_cast<func::CallOp>(op);
+      call && !op->hasAttr(OpShardingRuleAttr::getAttrName())) {
+    linkCall(call);
+    return;
+  }
+  if (auto loop = dyn_cast<scf::ForOp>(op)) {
+    linkLoop(loop);
+    return;
+  }
+  if (auto ifOp = dyn_cast<scf::IfOp>(op)) {
+    linkIf(ifOp);
+    return;
+  }
+  if (isa<scf::YieldOp>(op))
+    return;
+  // The entry expand of an argument split per part: the cleave.constraint
+  // after it states its sharding, which no rule of the expand can carry.
+  if (!getPerPartEntryDims(op).empty())
+    return;
+  FailureOr<ShardingRule> rule = getShardingRule(op);
+  if (succeeded(rule) && succeeded(rule->verify(op))) {
+    SmallVector<Value> operands = rule->getOperandValues(op);
+    addEdge(op, std::move(*rule), operands,
+            SmallVector<Value>(op->getResults()));
+    return;
+  }
+  replicateWithoutRule(op);
+}
+
+/// What a function returns is its result (virtual) values.
+void Propagator::linkReturn(func::ReturnOp ret) {
+  auto fn = ret->getParentOfType<func::FuncOp>();
+  for (auto [i, v] : llvm::enumerate(ret.getOperands())) {
+    auto it = funcResults.find({fn.getOperation(), (unsigned)i});
+    if (it != funcResults.end())
+      addLink(ret, {valueId(v)}, {it->second});
+  }
+}
+
+/// A call passes its operands to the callee's arguments and takes the
+/// callee's results; a callee without a body leaves its results replicated.
+void Propagator::linkCall(func::CallOp call) {
+  Operation *op = call;
+  auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+      op, call.getCalleeAttr());
+  if (!callee || callee.isDeclaration()) {
+    op->emitWarning() << "call to @" << call.getCallee()
+                      << " without a body: its tensors are treated as "
+                         "replicated (state its factors with "
+                         "'cleave.sharding_rule' to shard it)";
+    ++numNoRule;
+    for (Value r : op->getResults())
+      if (unsigned id = valueId(r); id != ~0u)
+        for (DimState &d : values[id].dims)
+          d.closed = true, d.priority = kUserPriority;
+    return;
+  }
+  for (auto [i, v] : llvm::enumerate(call.getOperands()))
+    addLink(op, {valueId(v)}, {valueId(callee.getArgument(i))});
+  for (auto [i, r] : llvm::enumerate(call.getResults())) {
+    auto it = funcResults.find({callee.getOperation(), (unsigned)i});
+    if (it != funcResults.end())
+      addLink(op, {it->second}, {valueId(r)});
+  }
+}
+
+/// A loop keeps each init, yielded value, iteration argument and result
+/// equal.
+void Propagator::linkLoop(scf::ForOp loop) {
+  auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
+  for (unsigned i = 0, e = loop.getNumResults(); i < e; ++i)
+    addLink(loop,
+            {valueId(loop.getInitArgs()[i]), valueId(yield.getOperand(i))},
+            {valueId(loop.getRegionIterArgs()[i]),
+             valueId(loop.getResult(i))});
+}
+
+/// An if's results are what its branches yield.
+void Propagator::linkIf(scf::IfOp ifOp) {
+  for (unsigned i = 0, e = ifOp.getNumResults(); i < e; ++i) {
+    SmallVector<unsigned> sources;
+    for (Region *region : {&ifOp.getThenRegion(), &ifOp.getElseRegion()})
+      if (!region->empty())
+        sources.push_back(
+            valueId(region->front().getTerminator()->getOperand(i)));
+    addLink(ifOp, sources, {valueId(ifOp.getResult(i))});
+  }
+}
+
+/// An op without a (valid) rule runs replicated: its results are closed
+/// whole (but for annotated dims) and never partial.
+void Propagator::replicateWithoutRule(Operation *op) {
+  ++numNoRule;
+  bool captures = !getCapturedTensors(op).empty();
+  op->emitWarning() << "'" << op->getName()
+                    << "' has no sharding rule: its results are replicated "
+                       "and its operands"
+                    << (captures ? " and the tensors its regions capture" : "")
+                    << " will be gathered";
+  for (Value r : op->getResults()) {
+    unsigned id = valueId(r);
+    if (id == ~0u)
+      continue;
+    for (DimState &d : values[id].dims)
+      if (!d.annotated)
+        d.closed = true, d.priority = kUserPriority;
+    values[id].partialClosed = true;
+  }
 }
 
 //===----------------------------------------------------------------------===//
