@@ -65,8 +65,8 @@ LogicalResult JitCompiler::lower(ModuleOp module, bool withProfile,
 
 /// LLVM's default pipeline of --opt-level, with loop unrolling only under
 /// --unroll.
-static std::function<llvm::Error(llvm::Module *)> makeTransformer(unsigned level,
-                                                                 bool unroll) {
+static std::function<llvm::Error(llvm::Module *)>
+makeTransformer(unsigned level, bool unroll) {
   if (unroll || level == 0)
     return makeOptimizingTransformer(level, 0, nullptr);
   return [level](llvm::Module *m) -> llvm::Error {
@@ -94,8 +94,8 @@ static std::function<llvm::Error(llvm::Module *)> makeTransformer(unsigned level
 /// An execution engine for a module lowered by lowerForJit; with
 /// `objectDump` it keeps the object code (SharedProgram.h).
 JitCompiler::JitCompiler(const RunOptions &options)
-    : gpu(options.onGPU()), blas(options.blas),
-      gpuLoops(options.gpuLoopsOnCpu), optLevel(options.optLevel),
+    : gpu(options.onGPU()), blas(options.blas), gpuLoops(options.gpuLoopsOnCpu),
+      optLevel(options.optLevel),
       transformer(makeTransformer(options.optLevel, options.unroll)) {}
 
 std::unique_ptr<ExecutionEngine>
@@ -111,11 +111,12 @@ JitCompiler::createEngine(ModuleOp lowered, StringRef what,
   eo.jitCodeGenOptLevel = optLevel == 0   ? llvm::CodeGenOptLevel::None
                           : optLevel == 1 ? llvm::CodeGenOptLevel::Less
                           : optLevel == 2 ? llvm::CodeGenOptLevel::Default
-                                             : llvm::CodeGenOptLevel::Aggressive;
+                                          : llvm::CodeGenOptLevel::Aggressive;
   auto engine = ExecutionEngine::create(lowered, eo);
   if (!engine) {
     std::string msg = llvm::toString(engine.takeError());
-    runError() << "JIT compilation of the " << what << " failed: " << msg << "\n";
+    runError() << "JIT compilation of the " << what << " failed: " << msg
+               << "\n";
     return nullptr;
   }
   (*engine)->registerSymbols([](llvm::orc::MangleAndInterner interner) {
@@ -186,11 +187,10 @@ LogicalResult invoke(Program &program, const Signature &sig,
     ptrs.push_back(b.desc.data());
   for (void *&p : ptrs)
     packed.push_back(&p);
-  llvm::Error e =
-      program.invokePacked("_mlir_ciface_" + sig.entry, packed);
+  llvm::Error e = program.invokePacked("_mlir_ciface_" + sig.entry, packed);
   if (e) {
-    runError() << "invoking @" << sig.entry << " failed: "
-          << llvm::toString(std::move(e)) << "\n";
+    runError() << "invoking @" << sig.entry
+               << " failed: " << llvm::toString(std::move(e)) << "\n";
     return failure();
   }
   return success();
@@ -219,7 +219,6 @@ void readResult(const Results &results, unsigned i, const ValueInfo &info,
     }
   }
 }
-
 
 /// Writes `text` to `path`; false if that fails.
 static bool writeText(const std::string &path,
@@ -250,13 +249,11 @@ std::string JitCompiler::shareCompiledProgram(ModuleOp partitioned,
   // the user's file.
   OpPrintingFlags flags;
   flags.enableDebugInfo(/*enable=*/true, /*prettyForm=*/false);
-  bool ok = writeText(base + "/partitioned.mlir", [&](raw_ostream &os) {
-    partitioned->print(os, flags);
-  });
+  bool ok = writeText(base + "/partitioned.mlir",
+                      [&](raw_ostream &os) { partitioned->print(os, flags); });
   if (ok && reference)
-    ok = writeText(base + "/reference.mlir", [&](raw_ostream &os) {
-      reference->print(os, flags);
-    });
+    ok = writeText(base + "/reference.mlir",
+                   [&](raw_ostream &os) { reference->print(os, flags); });
   if (ok) {
     std::unique_ptr<ExecutionEngine> engine =
         createEngine(lowered, "partitioned program", /*objectDump=*/true);

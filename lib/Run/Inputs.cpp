@@ -25,7 +25,7 @@ static std::optional<unsigned> resolveIndex(func::FuncOp fn, StringRef key,
   const char *what = results ? "result" : "argument";
   if (llvm::all_of(key, llvm::isDigit)) {
     runError() << "--" << flag << " " << key << ": not a valid " << what
-          << " index\n";
+               << " index\n";
     return std::nullopt;
   }
   unsigned n = results ? fn.getNumResults() : fn.getNumArguments();
@@ -44,13 +44,13 @@ static std::optional<unsigned> resolveIndex(func::FuncOp fn, StringRef key,
   if (found.size() == 1)
     return found[0];
   if (found.size() > 1) {
-    runError() << "--" << flag << " " << key << ": " << found.size() << " " << what
-          << "s of @" << fn.getName() << " are named '" << key
-          << "'; give the index\n";
+    runError() << "--" << flag << " " << key << ": " << found.size() << " "
+               << what << "s of @" << fn.getName() << " are named '" << key
+               << "'; give the index\n";
     return std::nullopt;
   }
   runError() << "--" << flag << " " << key << ": no " << what << " of @"
-        << fn.getName() << " is named '" << key << "' (cleave.name)";
+             << fn.getName() << " is named '" << key << "' (cleave.name)";
   if (names.empty()) {
     llvm::errs() << "; it has no named " << what
                  << "s: give the index (0-based)\n";
@@ -76,7 +76,7 @@ LogicalResult parseIndexedFiles(const std::vector<std::string> &list,
     size_t eq = s.find('=');
     if (eq == std::string::npos || eq == 0) {
       runError() << "--" << flag << " '" << s
-            << "' is not of the form i=file.npy or name=file.npy\n";
+                 << "' is not of the form i=file.npy or name=file.npy\n";
       return failure();
     }
     std::optional<unsigned> idx =
@@ -85,7 +85,7 @@ LogicalResult parseIndexedFiles(const std::vector<std::string> &list,
       return failure();
     if (out.count(*idx)) {
       runError() << "--" << flag << " " << *idx << " is given twice ('"
-            << out[*idx] << "' and '" << s.substr(eq + 1) << "')\n";
+                 << out[*idx] << "' and '" << s.substr(eq + 1) << "')\n";
       return failure();
     }
     out[*idx] = s.substr(eq + 1);
@@ -101,7 +101,7 @@ InputGenerator::loadInputs(const Signature &sig,
   for (auto &[i, path] : paths) {
     if (i >= sig.args.size()) {
       runError() << "--input " << i << ": @" << sig.entry << " has "
-            << sig.args.size() << " arguments\n";
+                 << sig.args.size() << " arguments\n";
       return failure();
     }
     std::string e;
@@ -113,33 +113,33 @@ InputGenerator::loadInputs(const Signature &sig,
     RankedTensorType global = sig.args[i].globalType;
     if (ArrayRef<int64_t>(arr.shape) != global.getShape()) {
       runError() << "--input " << i << ": '" << path << "' has shape "
-            << formatShape(arr.shape) << " but argument " << i
-            << " has global type " << global << "\n";
+                 << formatShape(arr.shape) << " but argument " << i
+                 << " has global type " << global << "\n";
       return failure();
     }
   }
   return success();
 }
 
-
 /// Parses every --fill-range NAME=LO:HI; each glob must match the
 /// cleave.name of a float argument of `fn`.
 LogicalResult
 InputGenerator::parseFillRanges(const std::vector<std::string> &texts,
                                 func::FuncOp fn) {
-  for (const std::string &text : texts) {
+  for (const std::string &given : texts) {
+    const std::string &text = fillRangeTexts.emplace_back(given);
     auto [name, range] = StringRef(text).rsplit('=');
     auto [lo, hi] = range.split(':');
-    FillRange r{text, {}, 0, 0};
+    FillRange r{{}, 0, 0};
     auto glob = llvm::GlobPattern::create(name);
-    if (name.empty() || range.empty() || !glob ||
-        lo.trim().getAsDouble(r.lo) || hi.trim().getAsDouble(r.hi) ||
-        !std::isfinite(r.lo) || !std::isfinite(r.hi) || r.lo > r.hi) {
+    if (name.empty() || range.empty() || !glob || lo.trim().getAsDouble(r.lo) ||
+        hi.trim().getAsDouble(r.hi) || !std::isfinite(r.lo) ||
+        !std::isfinite(r.hi) || r.lo > r.hi) {
       if (!glob)
         llvm::consumeError(glob.takeError());
       runError() << "--fill-range '" << text
-            << "' is not of the form NAME=LO:HI with a glob NAME and "
-               "finite numbers LO <= HI\n";
+                 << "' is not of the form NAME=LO:HI with a glob NAME and "
+                    "finite numbers LO <= HI\n";
       return failure();
     }
     r.glob = std::move(*glob);
@@ -155,10 +155,11 @@ InputGenerator::parseFillRanges(const std::vector<std::string> &texts,
     }
     if (!matched) {
       runError() << "--fill-range '" << text << "': no float argument of @"
-            << fn.getName() << " has a cleave.name matching '" << name
-            << "'" << (names.empty() ? std::string(" (none has a name)")
-                                     : "; the names are: " + names)
-            << "\n";
+                 << fn.getName() << " has a cleave.name matching '" << name
+                 << "'"
+                 << (names.empty() ? std::string(" (none has a name)")
+                                   : "; the names are: " + names)
+                 << "\n";
       return failure();
     }
     fillRanges.push_back(std::move(r));
@@ -188,8 +189,8 @@ void InputGenerator::applyFillRange(const ValueInfo &info, const Shard &shard,
     for (int64_t d = 0; d < rank; ++d)
       inside &= shard.global(d, idx[d]) < globalShape[d];
     if (inside)
-      buf.set(e, range->lo + (double(buf.get(e)) + 1) / 2 *
-                                 (range->hi - range->lo));
+      buf.set(e, range->lo +
+                     (double(buf.get(e)) + 1) / 2 * (range->hi - range->lo));
     for (int64_t d = rank - 1; d >= 0; --d) {
       if (++idx[d] < info.localType.getDimSize(d))
         break;
@@ -246,9 +247,9 @@ void InputGenerator::fillGenerated(unsigned i, const ValueInfo &info,
   // zero.
   SmallVector<int64_t> sizes;
   for (int64_t d = 0; d < info.localType.getRank(); ++d)
-    sizes.push_back(std::max<int64_t>(
-        0, std::min(info.localType.getDimSize(d),
-                    globalShape[d] - shard.offsets[d])));
+    sizes.push_back(
+        std::max<int64_t>(0, std::min(info.localType.getDimSize(d),
+                                      globalShape[d] - shard.offsets[d])));
   if (llvm::any_of(sizes, [](int64_t x) { return x == 0; }))
     return;
   if (info.dtype == I32 || info.dtype == I64) {
@@ -256,14 +257,13 @@ void InputGenerator::fillGenerated(unsigned i, const ValueInfo &info,
     return;
   }
   if (!shard.perPart()) {
-    cleave_rt_fill(info.dtype, buf.data, info.localType.getRank(),
-                   sizes.data(), strides.data(), globalShape.data(),
-                   shard.offsets.data(), seed * 1000 + int64_t(i));
+    cleave_rt_fill(info.dtype, buf.data, info.localType.getRank(), sizes.data(),
+                   strides.data(), globalShape.data(), shard.offsets.data(),
+                   seed * 1000 + int64_t(i));
     return;
   }
   // Split per part: each part's slice is a box of the global tensor.
-  int64_t d = llvm::find_if(shard.partLocal,
-                            [](int64_t m) { return m != 0; }) -
+  int64_t d = llvm::find_if(shard.partLocal, [](int64_t m) { return m != 0; }) -
               shard.partLocal.begin();
   int64_t m = shard.partLocal[d];
   SmallVector<int64_t> partSizes(sizes), partOffsets(shard.offsets);
@@ -272,9 +272,9 @@ void InputGenerator::fillGenerated(unsigned i, const ValueInfo &info,
     partOffsets[d] = q * shard.partGlobal[d] + shard.offsets[d];
     char *data = static_cast<char *>(buf.data) +
                  q * m * strides[d] * dtypeSize(info.dtype);
-    cleave_rt_fill(info.dtype, data, info.localType.getRank(),
-                   partSizes.data(), strides.data(), globalShape.data(),
-                   partOffsets.data(), seed * 1000 + int64_t(i));
+    cleave_rt_fill(info.dtype, data, info.localType.getRank(), partSizes.data(),
+                   strides.data(), globalShape.data(), partOffsets.data(),
+                   seed * 1000 + int64_t(i));
   }
 }
 
@@ -304,8 +304,8 @@ LogicalResult InputGenerator::fill(unsigned i, const ValueInfo &info,
   const NpyArray &arr = it->second;
   if (ArrayRef<int64_t>(arr.shape) != ArrayRef<int64_t>(globalShape)) {
     runError() << "--input " << i << ": the .npy array has shape "
-          << formatShape(arr.shape) << " but argument " << i
-          << " has global type " << info.globalType << "\n";
+               << formatShape(arr.shape) << " but argument " << i
+               << " has global type " << info.globalType << "\n";
     return failure();
   }
   int64_t rank = info.localType.getRank();

@@ -107,8 +107,7 @@ static LogicalResult writeTimeline(const RankTimeline &local,
     llvm::errs() << "cleave-run: error: --timeline: " << error << "\n";
     return failure();
   }
-  llvm::outs() << "wrote the timeline of the last run to " << path
-               << "\n";
+  llvm::outs() << "wrote the timeline of the last run to " << path << "\n";
   return success();
 }
 
@@ -165,8 +164,7 @@ int printProfile(const ProfileReport &report) {
     }
     llvm::outs() << llvm::format(
         "  collectives %.3f ms of %.3f ms entry time (%.1f%%)\n", total * 1e3,
-        entry * 1e3,
-        entry > 0 ? 100 * total / entry : 0.0);
+        entry * 1e3, entry > 0 ? 100 * total / entry : 0.0);
   }
   int status = 0;
   if (!report.timelinePath.empty() &&
@@ -182,6 +180,5 @@ int printProfile(const ProfileReport &report) {
 #endif
   return status;
 }
-
 
 } // namespace cleave::run

@@ -58,8 +58,7 @@ class Runner {
 public:
   Runner(MLIRContext &ctx, const RunOptions &options)
       : ctx(ctx), opts(options), compiler(options),
-        inputs(options.seed, *parseIntRange(options.intRange),
-               options.onGPU()),
+        inputs(options.seed, *parseIntRange(options.intRange), options.onGPU()),
         records(!options.timeline.empty()) {}
 
   /// Parse, partition and read the signature only (the launcher's check
@@ -83,8 +82,8 @@ private:
   LogicalResult checkBackendRuns();
   LogicalResult readSignatureAndMesh();
   LogicalResult checkOutputs();
-  LogicalResult checkTimelinePath(
-      ArrayRef<std::pair<std::string, std::string>> inputFiles);
+  LogicalResult
+  checkTimelinePath(ArrayRef<std::pair<std::string, std::string>> inputFiles);
   int checkAndShare();
   LogicalResult loadOrCompile();
   LogicalResult fillArguments(ArrayRef<int64_t> coords);
@@ -141,8 +140,8 @@ static std::unique_ptr<llvm::MemoryBuffer> readModuleFile(StringRef path) {
   }
   auto file = llvm::MemoryBuffer::getFile(path, /*IsText=*/true);
   if (!file) {
-    runError() << "cannot open '" << path
-               << "': " << file.getError().message() << "\n";
+    runError() << "cannot open '" << path << "': " << file.getError().message()
+               << "\n";
     return nullptr;
   }
   std::string error;
@@ -199,9 +198,9 @@ int Runner::run() {
 /// imports TOSA, and finds the entry.
 LogicalResult Runner::loadModule() {
   const std::string &inputFile = opts.inputFile;
-  auto file = readModuleFile(shared.empty()
-                                 ? StringRef(inputFile)
-                                 : StringRef(shared + "/partitioned.mlir"));
+  auto file =
+      readModuleFile(shared.empty() ? StringRef(inputFile)
+                                    : StringRef(shared + "/partitioned.mlir"));
   if (!file)
     return failure();
   sourceMgr.AddNewSourceBuffer(std::move(file), llvm::SMLoc());
@@ -218,8 +217,7 @@ LogicalResult Runner::loadModule() {
   // program and the --verify reference are both linalg.
   bool hasTosa = false;
   module->walk([&](Operation *op) {
-    hasTosa |=
-        op->getDialect() && op->getDialect()->getNamespace() == "tosa";
+    hasTosa |= op->getDialect() && op->getDialect()->getNamespace() == "tosa";
   });
   if (hasTosa) {
     auto pm = PassManager::on<ModuleOp>(&ctx);
@@ -247,10 +245,9 @@ LogicalResult Runner::prepareEntry() {
       return failure();
     entry = *repeated;
   }
-  if (failed(parseIndexedFiles(opts.inputFiles, "input", entry,
-                               inputPaths)) ||
-      failed(parseIndexedFiles(opts.outputFiles, "output", entry,
-                               outputPaths)) ||
+  if (failed(parseIndexedFiles(opts.inputFiles, "input", entry, inputPaths)) ||
+      failed(
+          parseIndexedFiles(opts.outputFiles, "output", entry, outputPaths)) ||
       failed(inputs.parseFillRanges(opts.fillRanges, entry)))
     return failure();
   entrySym = entry.getName().str();
@@ -425,8 +422,8 @@ LogicalResult Runner::checkOutputs() {
     }
     auto [it, fresh] = seen.insert({path, i});
     if (!fresh) {
-      runError() << "--output " << i << ": '" << path
-                 << "' is also --output " << it->second << "\n";
+      runError() << "--output " << i << ": '" << path << "' is also --output "
+                 << it->second << "\n";
       return failure();
     }
   }
@@ -499,7 +496,8 @@ LogicalResult Runner::loadOrCompile() {
     }
   }
   if (!program)
-    program = compiler.compile(*module, opts.profiling(), "partitioned program");
+    program =
+        compiler.compile(*module, opts.profiling(), "partitioned program");
   return success(bool(program));
 }
 
@@ -626,9 +624,9 @@ int Runner::writeOutputs() {
 
 /// --profile and --timeline of the last run (Profile.h).
 int Runner::printProfile() {
-  return ::cleave::run::printProfile(ProfileReport{records, collectiveNames,
-                                                 mesh, times.back(), worldRank,
-                                                 opts.timeline, opts.onGPU()});
+  return ::cleave::run::printProfile(
+      ProfileReport{records, collectiveNames, mesh, times.back(), worldRank,
+                    opts.timeline, opts.onGPU()});
 }
 
 /// --verify: rank 0 runs the unpartitioned program and compares; every rank
@@ -638,8 +636,7 @@ int Runner::verifyResults() {
   if (worldRank == 0) {
     std::vector<std::vector<long double>> expected;
     if (replicas.mismatches) {
-      runError() << "verify: " << replicas.first << " ("
-                 << replicas.mismatches
+      runError() << "verify: " << replicas.first << " (" << replicas.mismatches
                  << " replicated elements differ in all)\n";
       failedFlag = 1;
     }
@@ -758,9 +755,8 @@ LogicalResult buildRunRegistry(DialectRegistry &registry,
           [](PassPlugin &p) { p.registerPassRegistryCallbacks(); })))
     return failure();
   return loadPlugins<DialectPlugin>(
-      options.dialectPlugins, "dialect", [&](DialectPlugin &p) {
-        p.registerDialectRegistryCallbacks(registry);
-      });
+      options.dialectPlugins, "dialect",
+      [&](DialectPlugin &p) { p.registerDialectRegistryCallbacks(registry); });
 }
 
 /// Diagnostics from rank 0 only: every rank compiles the same program.
@@ -794,8 +790,8 @@ static int launch(MLIRContext &ctx, const RunOptions &opts) {
     unsetenv(kSharedProgramEnv);
   else
     setenv(kSharedProgramEnv, checker.shared.c_str(), 1);
-  int status = reexecUnderMpirun(opts.rankArguments, *opts.numProcs,
-                                 opts.mpirun);
+  int status =
+      reexecUnderMpirun(opts.rankArguments, *opts.numProcs, opts.mpirun);
   if (!checker.shared.empty())
     llvm::sys::fs::remove_directories(checker.shared);
   return status;

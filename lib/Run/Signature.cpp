@@ -28,33 +28,32 @@ static LogicalResult checkBufferSize(RankedTensorType t, DType d,
     overflow |= !p || *p > uint64_t(INT64_MAX);
     bytes = p.value_or(0);
   }
-  uint64_t memory = uint64_t(sysconf(_SC_PHYS_PAGES)) *
-                    uint64_t(sysconf(_SC_PAGESIZE));
+  uint64_t memory =
+      uint64_t(sysconf(_SC_PHYS_PAGES)) * uint64_t(sysconf(_SC_PAGESIZE));
   if (!overflow && bytes <= memory)
     return success();
   runError() << "@" << entry << " " << what << " " << i << " has type " << t
-        << ", whose size ";
+             << ", whose size ";
   if (overflow)
     runError() << "in bytes overflows int64\n";
   else
     runError() << "(" << bytes << " bytes) exceeds this machine's memory ("
-          << memory << " bytes)\n";
+               << memory << " bytes)\n";
   return failure();
 }
 
 /// Reads the signature of `fn`; reports and fails on unsupported types.
-LogicalResult readSignature(func::FuncOp fn, Signature &sig,
-                                   bool partitioned) {
+LogicalResult readSignature(func::FuncOp fn, Signature &sig, bool partitioned) {
   sig.entry = fn.getName().str();
-  auto read = [&](Type type, DictionaryAttr attrs, const char *what,
-                  unsigned i, ValueInfo &info) -> LogicalResult {
+  auto read = [&](Type type, DictionaryAttr attrs, const char *what, unsigned i,
+                  ValueInfo &info) -> LogicalResult {
     auto tt = dyn_cast<RankedTensorType>(type);
     std::optional<DType> dt = tt ? dtypeOf(tt.getElementType()) : std::nullopt;
     if (!tt || !tt.hasStaticShape() || !dt) {
-      runError() << "@" << sig.entry << " " << what << " " << i << " has type "
-            << type
-            << "; cleave-run supports statically shaped tensors of f32, f64, "
-               "f16, bf16, i32 and i64\n";
+      runError()
+          << "@" << sig.entry << " " << what << " " << i << " has type " << type
+          << "; cleave-run supports statically shaped tensors of f32, f64, "
+             "f16, bf16, i32 and i64\n";
       return failure();
     }
     info.localType = tt;
@@ -99,13 +98,13 @@ LogicalResult readSignature(func::FuncOp fn, Signature &sig,
 }
 
 FailureOr<Shard> shardOf(const ValueInfo &info, const MeshInfo &mesh,
-                                ArrayRef<int64_t> coords, StringRef what) {
+                         ArrayRef<int64_t> coords, StringRef what) {
   Shard shard;
   int64_t rank = info.localType.getRank();
   if (info.globalType.getRank() != rank ||
       info.globalType.getElementType() != info.localType.getElementType()) {
     runError() << what << ": global type " << info.globalType
-          << " does not match local type " << info.localType << "\n";
+               << " does not match local type " << info.localType << "\n";
     return failure();
   }
   SmallVector<bool> used(mesh.shape.size(), false);
@@ -117,7 +116,7 @@ FailureOr<Shard> shardOf(const ValueInfo &info, const MeshInfo &mesh,
       int idx = mesh.axisIndex(a.getValue());
       if (idx < 0) {
         runError() << what << ": sharding names axis '" << a.getValue()
-              << "' that mesh @" << mesh.name << " does not have\n";
+                   << "' that mesh @" << mesh.name << " does not have\n";
         return failure();
       }
       used[idx] = true;
@@ -133,7 +132,7 @@ FailureOr<Shard> shardOf(const ValueInfo &info, const MeshInfo &mesh,
     if (info.sharding) {
       if (info.sharding.getRank() != rank) {
         runError() << what << ": sharding rank " << info.sharding.getRank()
-              << " differs from tensor rank " << rank << "\n";
+                   << " differs from tensor rank " << rank << "\n";
         return failure();
       }
       if (failed(position(info.sharding.getDims()[d].getAxes(), pos, size)))
@@ -147,8 +146,8 @@ FailureOr<Shard> shardOf(const ValueInfo &info, const MeshInfo &mesh,
       // parts divide evenly).
       if (global % (parts * size) != 0 || local * size != global) {
         runError() << what << ": dim " << d << " of global size " << global
-              << " is split into " << parts << " parts over " << size
-              << " devices but has local size " << local << "\n";
+                   << " is split into " << parts << " parts over " << size
+                   << " devices but has local size " << local << "\n";
         return failure();
       }
       shard.partLocal.back() = local / parts;
@@ -160,8 +159,8 @@ FailureOr<Shard> shardOf(const ValueInfo &info, const MeshInfo &mesh,
     // ending in padding.
     if (local != (global + size - 1) / size) {
       runError() << what << ": dim " << d << " has local size " << local
-            << " on a group of " << size << " but global size " << global
-            << " (expected " << (global + size - 1) / size << ")\n";
+                 << " on a group of " << size << " but global size " << global
+                 << " (expected " << (global + size - 1) / size << ")\n";
       return failure();
     }
     shard.offsets.push_back(pos * local);
@@ -205,7 +204,7 @@ func::FuncOp findEntry(ModuleOp module, StringRef name) {
     if (!fn.isExternal())
       return fn;
   runError() << "cannot choose the entry function among " << candidates.size()
-        << " public functions; pass --entry NAME\n";
+             << " public functions; pass --entry NAME\n";
   return nullptr;
 }
 

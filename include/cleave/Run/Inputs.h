@@ -16,6 +16,7 @@
 
 #include "llvm/Support/GlobPattern.h"
 
+#include <deque>
 #include <map>
 #include <string>
 #include <vector>
@@ -28,9 +29,9 @@ mlir::LogicalResult parseIndexedFiles(const std::vector<std::string> &list,
                                       const char *flag, mlir::func::FuncOp fn,
                                       std::map<unsigned, std::string> &out);
 
-/// One --fill-range NAME=LO:HI.
+/// One --fill-range NAME=LO:HI. The glob refers to the text it was made
+/// from, which its InputGenerator keeps.
 struct FillRange {
-  std::string text;
   llvm::GlobPattern glob;
   double lo, hi;
 };
@@ -40,6 +41,8 @@ class InputGenerator {
 public:
   InputGenerator(int64_t seed, IntRange ints, bool gpu)
       : seed(seed), ints(ints), gpu(gpu) {}
+  InputGenerator(const InputGenerator &) = delete;
+  InputGenerator &operator=(const InputGenerator &) = delete;
 
   /// Parses every --fill-range NAME=LO:HI; each glob must match the
   /// cleave.name of a float argument of `fn`. Reports and fails otherwise.
@@ -67,6 +70,9 @@ private:
   IntRange ints;
   bool gpu;
   std::vector<FillRange> fillRanges;
+  /// The --fill-range texts the globs match with (a deque: its elements
+  /// stay where they are).
+  std::deque<std::string> fillRangeTexts;
   /// Global input arrays from --input, by argument index.
   std::map<unsigned, NpyArray> npyInputs;
 };

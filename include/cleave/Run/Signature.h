@@ -57,7 +57,8 @@ struct Shard {
   llvm::SmallVector<int64_t> offsets;
   /// For a dim split per part (`{"x"}x3`, arguments only): the local size of
   /// one part (0 elsewhere) and the global size of one part. Local index i of
-  /// such a dim is global (i / partLocal) * partGlobal + offset + i % partLocal.
+  /// such a dim is global (i / partLocal) * partGlobal + offset + i %
+  /// partLocal.
   llvm::SmallVector<int64_t> partLocal, partGlobal;
   int64_t partialPosition = 0;
   bool canonical = true; // coordinate 0 on every axis the value does not use

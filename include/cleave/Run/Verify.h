@@ -69,12 +69,11 @@ void stripToReference(mlir::ModuleOp module, llvm::StringRef keep);
 
 /// Runs the unpartitioned function `name` (empty: the partitioned entry's
 /// name) of `reference` on the whole inputs; its results in `expected`.
-mlir::LogicalResult runReference(const JitCompiler &compiler,
-                                 const InputGenerator &inputs,
-                                 mlir::ModuleOp reference,
-                                 llvm::StringRef name,
-                                 const Signature &partSig,
-                                 std::vector<std::vector<long double>> &expected);
+mlir::LogicalResult
+runReference(const JitCompiler &compiler, const InputGenerator &inputs,
+             mlir::ModuleOp reference, llvm::StringRef name,
+             const Signature &partSig,
+             std::vector<std::vector<long double>> &expected);
 
 } // namespace cleave::run
 
