@@ -232,6 +232,13 @@ private:
     unsigned from, result, arg;
   };
   SmallVector<Carry> carries;
+  // The steps of makeProblem: edge cost matrices per (producer, consumer)
+  // node pair, row-major over their strategies.
+  using EdgeCosts =
+      llvm::MapVector<std::pair<unsigned, unsigned>, std::vector<double>>;
+  solver::Node makeSolverNode(const Node &node) const;
+  void addUseCosts(const Use &use, EdgeCosts &edges);
+  void addCarryCosts(const Carry &c, EdgeCosts &edges);
   /// Carried argument nodes: parameters (they reach a result that is not
   /// carried, the loss) and optimizer state (they do not).
   DenseSet<unsigned> parameters, states;
@@ -783,90 +790,19 @@ void AutoSharder::findCarries() {
 solver::Problem AutoSharder::makeProblem(bool memoryLimit, bool withEdges) {
   solver::Problem problem;
   problem.name = fn.getSymName().str();
-  for (const Node &node : nodes) {
-    solver::Node n;
-    n.start = node.start;
-    n.end = node.end;
-    for (const Strategy &s : node.strategies) {
-      // Ties between equally fast plans go to the one holding fewer bytes:
-      // 1% of the time to read its results once.
-      double tieBreak = 0.01 * s.bytes / spec.device.memoryBandwidth;
-      n.costs.push_back(
-          toNs(s.computeSeconds + s.resultComm.total() + tieBreak));
-      n.usages.push_back(s.bytes);
-    }
-    problem.nodes.push_back(std::move(n));
-  }
+  for (const Node &node : nodes)
+    problem.nodes.push_back(makeSolverNode(node));
   if (memoryLimit)
     problem.usageLimit = (solver::Usage)spec.device.memoryCapacity;
   if (!withEdges)
     return problem;
   // One edge per (producer, consumer) pair, summing every use.
-  llvm::MapVector<std::pair<unsigned, unsigned>, std::vector<double>> edges;
-  for (const Use &use : uses) {
-    const Node &from = nodes[use.from];
-    const Node &to = nodes[use.to];
-    auto type = cast<RankedTensorType>(
-        from.op ? from.op->getResult(use.result).getType()
-                : from.value.getType());
-    std::vector<double> &matrix = edges[{use.from, use.to}];
-    matrix.resize(from.strategies.size() * to.strategies.size(), 0.0);
-    // Many strategies share the sharding this edge sees: price each
-    // distinct pair once.
-    auto classes = [](auto &&get, size_t n) {
-      std::map<std::string, unsigned> ids;
-      std::vector<unsigned> cls(n);
-      std::vector<unsigned> rep;
-      for (size_t k = 0; k < n; ++k) {
-        std::string key;
-        if (const AxisSharding *s = get(k))
-          appendKey(key, *s);
-        auto [it, fresh] = ids.try_emplace(key, rep.size());
-        if (fresh)
-          rep.push_back(k);
-        cls[k] = it->second;
-      }
-      return std::make_pair(cls, rep);
-    };
-    auto [fromCls, fromRep] = classes(
-        [&](size_t k) -> const AxisSharding * {
-          return &from.strategies[k].outputs[use.result];
-        },
-        from.strategies.size());
-    auto [toCls, toRep] = classes(
-        [&](size_t k) -> const AxisSharding * {
-          const auto &in = to.strategies[k].inputs[use.operand];
-          return in ? &*in : nullptr;
-        },
-        to.strategies.size());
-    std::vector<double> priced(fromRep.size() * toRep.size(), 0.0);
-    for (auto [i, fi] : llvm::enumerate(fromRep))
-      for (auto [j, tj] : llvm::enumerate(toRep)) {
-        const auto &in = to.strategies[tj].inputs[use.operand];
-        if (in)
-          priced[i * toRep.size() + j] =
-              reshardCost(type, from.strategies[fi].outputs[use.result], *in)
-                  .total();
-      }
-    for (size_t i = 0; i < from.strategies.size(); ++i)
-      for (size_t j = 0; j < to.strategies.size(); ++j)
-        matrix[i * to.strategies.size() + j] +=
-            priced[fromCls[i] * toRep.size() + toCls[j]];
-  }
+  EdgeCosts edges;
+  for (const Use &use : uses)
+    addUseCosts(use, edges);
   // The next step reads each carried value at its argument's sharding.
-  for (const Carry &c : carries) {
-    const Node &from = nodes[c.from];
-    const Node &to = nodes[c.arg];
-    auto type = cast<RankedTensorType>(to.value.getType());
-    std::vector<double> &matrix = edges[{c.from, c.arg}];
-    matrix.resize(from.strategies.size() * to.strategies.size(), 0.0);
-    for (size_t i = 0; i < from.strategies.size(); ++i)
-      for (size_t j = 0; j < to.strategies.size(); ++j)
-        matrix[i * to.strategies.size() + j] +=
-            reshardCost(type, from.strategies[i].outputs[c.result],
-                        to.strategies[j].outputs[0])
-                .total();
-  }
+  for (const Carry &c : carries)
+    addCarryCosts(c, edges);
   for (auto &[key, matrix] : edges) {
     solver::Edge e;
     e.from = key.first;
@@ -876,6 +812,97 @@ solver::Problem AutoSharder::makeProblem(bool memoryLimit, bool withEdges) {
     problem.edges.push_back(std::move(e));
   }
   return problem;
+}
+
+/// A node's costs (compute and the reshards of its results to what the
+/// function returns) and usages (its results' bytes) per strategy.
+solver::Node AutoSharder::makeSolverNode(const Node &node) const {
+  solver::Node n;
+  n.start = node.start;
+  n.end = node.end;
+  for (const Strategy &s : node.strategies) {
+    // Ties between equally fast plans go to the one holding fewer bytes:
+    // 1% of the time to read its results once.
+    double tieBreak = 0.01 * s.bytes / spec.device.memoryBandwidth;
+    n.costs.push_back(
+        toNs(s.computeSeconds + s.resultComm.total() + tieBreak));
+    n.usages.push_back(s.bytes);
+  }
+  return n;
+}
+
+/// Numbers `n` strategies by the sharding `get` gives each (null: none),
+/// equal shardings alike: each strategy's class, and one strategy per class.
+static std::pair<std::vector<unsigned>, std::vector<unsigned>>
+shardingClasses(function_ref<const AxisSharding *(size_t)> get, size_t n) {
+  std::map<std::string, unsigned> ids;
+  std::vector<unsigned> cls(n);
+  std::vector<unsigned> rep;
+  for (size_t k = 0; k < n; ++k) {
+    std::string key;
+    if (const AxisSharding *s = get(k))
+      appendKey(key, *s);
+    auto [it, fresh] = ids.try_emplace(key, rep.size());
+    if (fresh)
+      rep.push_back(k);
+    cls[k] = it->second;
+  }
+  return std::make_pair(cls, rep);
+}
+
+/// Adds to its edge's matrix what a use costs per pair of strategies: the
+/// reshard from what the producer's strategy makes to what the consumer's
+/// needs.
+void AutoSharder::addUseCosts(const Use &use, EdgeCosts &edges) {
+  const Node &from = nodes[use.from];
+  const Node &to = nodes[use.to];
+  auto type = cast<RankedTensorType>(
+      from.op ? from.op->getResult(use.result).getType()
+              : from.value.getType());
+  std::vector<double> &matrix = edges[{use.from, use.to}];
+  matrix.resize(from.strategies.size() * to.strategies.size(), 0.0);
+  // Many strategies share the sharding this edge sees: price each
+  // distinct pair once.
+  auto [fromCls, fromRep] = shardingClasses(
+      [&](size_t k) -> const AxisSharding * {
+        return &from.strategies[k].outputs[use.result];
+      },
+      from.strategies.size());
+  auto [toCls, toRep] = shardingClasses(
+      [&](size_t k) -> const AxisSharding * {
+        const auto &in = to.strategies[k].inputs[use.operand];
+        return in ? &*in : nullptr;
+      },
+      to.strategies.size());
+  std::vector<double> priced(fromRep.size() * toRep.size(), 0.0);
+  for (auto [i, fi] : llvm::enumerate(fromRep))
+    for (auto [j, tj] : llvm::enumerate(toRep)) {
+      const auto &in = to.strategies[tj].inputs[use.operand];
+      if (in)
+        priced[i * toRep.size() + j] =
+            reshardCost(type, from.strategies[fi].outputs[use.result], *in)
+                .total();
+    }
+  for (size_t i = 0; i < from.strategies.size(); ++i)
+    for (size_t j = 0; j < to.strategies.size(); ++j)
+      matrix[i * to.strategies.size() + j] +=
+          priced[fromCls[i] * toRep.size() + toCls[j]];
+}
+
+/// Adds to its edge's matrix the reshard of a carried value to its
+/// argument's sharding, per pair of strategies.
+void AutoSharder::addCarryCosts(const Carry &c, EdgeCosts &edges) {
+  const Node &from = nodes[c.from];
+  const Node &to = nodes[c.arg];
+  auto type = cast<RankedTensorType>(to.value.getType());
+  std::vector<double> &matrix = edges[{c.from, c.arg}];
+  matrix.resize(from.strategies.size() * to.strategies.size(), 0.0);
+  for (size_t i = 0; i < from.strategies.size(); ++i)
+    for (size_t j = 0; j < to.strategies.size(); ++j)
+      matrix[i * to.strategies.size() + j] +=
+          reshardCost(type, from.strategies[i].outputs[c.result],
+                      to.strategies[j].outputs[0])
+              .total();
 }
 
 AutoSharder::Breakdown
