@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "NpyIO.h"
+#include "cleave/Run/NpyIO.h"
 
 #include <cstdint>
 #include <cstdio>

@@ -10,7 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "NpyIO.h"
+#include "cleave/Run/NpyIO.h"
 
 #include <cstdint>
 #include <cstdlib>

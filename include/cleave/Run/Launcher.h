@@ -8,25 +8,36 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef CLEAVE_TOOLS_CLEAVERUN_LAUNCHER_H
-#define CLEAVE_TOOLS_CLEAVERUN_LAUNCHER_H
+#ifndef CLEAVE_RUN_LAUNCHER_H
+#define CLEAVE_RUN_LAUNCHER_H
 
+#include <optional>
 #include <string>
+#include <vector>
 
 namespace cleave {
 namespace run {
+
+/// This process's rank in the MPI job mpirun started (0 outside one), from
+/// the variables Open MPI (OMPI_COMM_WORLD_RANK) or another PMI launcher
+/// (PMI_RANK) sets for its ranks: the launcher's protocol, not a switch.
+int worldRankFromEnv();
+
+/// The number of ranks mpirun started (OMPI_COMM_WORLD_SIZE, the launcher's
+/// protocol); none outside mpirun.
+std::optional<int> worldSizeFromEnv();
 
 /// Sets the defaults of the run environment (watchdog, BLAS threads, malloc
 /// tuning, Open MPI as root) unless already set.
 void setRunEnv();
 
-/// Runs `mpirun --oversubscribe -np numProcs <this executable> argv[1..]`,
+/// Runs `mpirun --oversubscribe -np numProcs <this executable> arguments...`,
 /// with CLEAVE_RT_PROGRESS_DIR naming a temporary directory for the ranks'
 /// progress heartbeats (removed afterwards), and returns the exit status to
 /// use: mpirun's, 128 + signal when mpirun
 /// or the launcher was killed by a signal (with a message), 127 when mpirun
 /// cannot be executed.
-int reexecUnderMpirun(int argc, char **argv, int numProcs,
+int reexecUnderMpirun(const std::vector<std::string> &arguments, int numProcs,
                       const std::string &mpirun);
 
 } // namespace run

@@ -14,7 +14,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Calibrate.h"
+#include "cleave/Run/Calibrate.h"
+#include "cleave/Run/Launcher.h"
 
 #include "cleave/Analysis/ClusterSpec.h"
 #include "cleave/Runtime/CleaveRuntime.h"
@@ -334,11 +335,7 @@ LinkSpec::Terms measureCollective(StringRef kind, int64_t world) {
 
 int mlir::cleave::runCalibration(StringRef outPath) {
   // All ranks form a 1-D mesh.
-  int64_t world = 0;
-  {
-    const char *size = std::getenv("OMPI_COMM_WORLD_SIZE");
-    world = size ? std::atoll(size) : 1;
-  }
+  int64_t world = ::cleave::run::worldSizeFromEnv().value_or(1);
   int64_t shape[1] = {world};
   cleave_rt_init(1, shape);
   int64_t rank = cleave_rt_rank();

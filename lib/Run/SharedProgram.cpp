@@ -4,7 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "SharedProgram.h"
+#include "cleave/Run/SharedProgram.h"
 
 #include "llvm/ExecutionEngine/Orc/AbsoluteSymbols.h"
 #include "llvm/ExecutionEngine/Orc/ExecutionUtils.h"

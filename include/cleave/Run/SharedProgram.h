@@ -27,7 +27,9 @@ class LLJIT;
 
 namespace cleave::run {
 
-/// The environment variable naming the launcher's directory.
+/// The environment variable naming the launcher's directory to the ranks
+/// mpirun starts: the launcher's protocol with its ranks, not a switch (a
+/// rank reads it; the launcher sets or clears it before starting mpirun).
 constexpr const char *kSharedProgramEnv = "CLEAVE_RUN_SHARED";
 
 /// An object file linked into a JIT of its own.

@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Launcher.h"
+#include "cleave/Run/Launcher.h"
 
 #include <cerrno>
 #include <csignal>
@@ -44,6 +44,20 @@ static void installForwarding() {
 static void setDefaultEnv(const char *name, const char *value) {
   if (!std::getenv(name))
     setenv(name, value, 1);
+}
+
+int cleave::run::worldRankFromEnv() {
+  if (const char *r = std::getenv("OMPI_COMM_WORLD_RANK"))
+    return std::atoi(r);
+  if (const char *r = std::getenv("PMI_RANK"))
+    return std::atoi(r);
+  return 0;
+}
+
+std::optional<int> cleave::run::worldSizeFromEnv() {
+  if (const char *size = std::getenv("OMPI_COMM_WORLD_SIZE"))
+    return std::atoi(size);
+  return std::nullopt;
 }
 
 void cleave::run::setRunEnv() {
@@ -235,8 +249,8 @@ static void removeJobDir(const std::string &dir) {
     nftw(dir.c_str(), removeEntry, 16, FTW_DEPTH | FTW_PHYS);
 }
 
-/// Starts `mpirun ... <this executable> argv[1..]` and supervises it.
-static int runMpirun(int argc, char **argv, int numProcs,
+/// Starts `mpirun ... <this executable> arguments...` and supervises it.
+static int runMpirun(const std::vector<std::string> &arguments, int numProcs,
                      const std::string &mpirun) {
   std::string self = "/proc/self/exe";
   char real[4096];
@@ -245,8 +259,7 @@ static int runMpirun(int argc, char **argv, int numProcs,
     self.assign(real, size_t(n));
   std::vector<std::string> args = {mpirun, "--oversubscribe", "-np",
                                    std::to_string(numProcs), self};
-  for (int i = 1; i < argc; ++i)
-    args.push_back(argv[i]);
+  args.insert(args.end(), arguments.begin(), arguments.end());
   std::vector<char *> cargs;
   for (std::string &a : args)
     cargs.push_back(a.data());
@@ -277,11 +290,11 @@ static int runMpirun(int argc, char **argv, int numProcs,
   return superviseMpirun(child);
 }
 
-int cleave::run::reexecUnderMpirun(int argc, char **argv, int numProcs,
-                                   const std::string &mpirun) {
+int cleave::run::reexecUnderMpirun(const std::vector<std::string> &arguments,
+                                   int numProcs, const std::string &mpirun) {
   setRunEnv();
   std::string jobDir = createJobDir();
-  int status = runMpirun(argc, argv, numProcs, mpirun);
+  int status = runMpirun(arguments, numProcs, mpirun);
   removeJobDir(jobDir);
   return status;
 }

@@ -1,6 +1,6 @@
 //===- Timeline.cpp - the measured timeline of a run ----------------------===//
 
-#include "Timeline.h"
+#include "cleave/Run/Timeline.h"
 
 #include "cleave/Analysis/PipelineSchedule.h"
 

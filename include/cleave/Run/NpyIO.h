@@ -14,8 +14,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef CLEAVE_TOOLS_CLEAVERUN_NPYIO_H
-#define CLEAVE_TOOLS_CLEAVERUN_NPYIO_H
+#ifndef CLEAVE_RUN_NPYIO_H
+#define CLEAVE_RUN_NPYIO_H
 
 #include <cstddef>
 #include <cstdint>

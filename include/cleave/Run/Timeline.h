@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef CLEAVE_TOOLS_CLEAVE_RUN_TIMELINE_H
-#define CLEAVE_TOOLS_CLEAVE_RUN_TIMELINE_H
+#ifndef CLEAVE_RUN_TIMELINE_H
+#define CLEAVE_RUN_TIMELINE_H
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
@@ -53,4 +53,4 @@ std::string measuredTimelineToChromeTrace(
 } // namespace cleave
 } // namespace mlir
 
-#endif // CLEAVE_TOOLS_CLEAVE_RUN_TIMELINE_H
+#endif // CLEAVE_RUN_TIMELINE_H

@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "NpyIO.h"
+#include "cleave/Run/NpyIO.h"
 
 #include "cleave/Support/FileLimits.h"
 #include "cleave/Support/FileUtil.h"

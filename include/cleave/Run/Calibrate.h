@@ -4,8 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef CLEAVE_TOOLS_CLEAVE_RUN_CALIBRATE_H
-#define CLEAVE_TOOLS_CLEAVE_RUN_CALIBRATE_H
+#ifndef CLEAVE_RUN_CALIBRATE_H
+#define CLEAVE_RUN_CALIBRATE_H
 
 #include "llvm/ADT/StringRef.h"
 
@@ -18,4 +18,4 @@ int runCalibration(llvm::StringRef outPath);
 } // namespace cleave
 } // namespace mlir
 
-#endif // CLEAVE_TOOLS_CLEAVE_RUN_CALIBRATE_H
+#endif // CLEAVE_RUN_CALIBRATE_H

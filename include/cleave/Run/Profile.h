@@ -1,0 +1,71 @@
+//===- Profile.h - --profile and --timeline of cleave-run -------*- C++ -*-===//
+//
+// A program lowered with profiling calls cleave_profile_record(id, seconds)
+// after each collective, send and receive (cleave-collectives-to-calls);
+// the records of the last run become --profile's table (slowest rank) and
+// --timeline's Chrome trace (every rank's calls, Timeline.h).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CLEAVE_RUN_PROFILE_H
+#define CLEAVE_RUN_PROFILE_H
+
+#include "cleave/Run/Signature.h"
+#include "cleave/Run/Timeline.h"
+
+#include <map>
+#include <string>
+#include <vector>
+
+/// The generated code's hook: adds to the installed ProfileRecords (none
+/// installed: ignored). It takes no context argument, so the records it
+/// fills are the process's installed ones.
+extern "C" void cleave_profile_record(int64_t id, double seconds);
+
+namespace cleave::run {
+
+/// Time and calls per profile id of the current run, and with a timeline
+/// each call's start and end.
+class ProfileRecords {
+public:
+  explicit ProfileRecords(bool withTimeline) : withTimeline(withTimeline) {}
+  ~ProfileRecords();
+  ProfileRecords(const ProfileRecords &) = delete;
+  ProfileRecords &operator=(const ProfileRecords &) = delete;
+
+  /// Makes these the records cleave_profile_record fills.
+  void install();
+  void record(int64_t id, double seconds);
+  /// Forgets the calls of the previous run.
+  void reset();
+
+  std::vector<double> seconds, calls;
+  mlir::cleave::RankTimeline timeline;
+  bool withTimeline;
+};
+
+/// --profile's name of each data-moving collective of `module`, by
+/// position (the profile id).
+std::map<int64_t, std::string> nameCollectives(mlir::ModuleOp module);
+
+/// What --profile prints about the last run.
+struct ProfileReport {
+  const ProfileRecords &records;
+  const std::map<int64_t, std::string> &names;
+  const MeshInfo &mesh;
+  /// The last run's entry time (slowest rank), and this rank.
+  double entrySeconds;
+  int64_t worldRank;
+  /// --timeline's file, or empty.
+  std::string timelinePath;
+  bool gpu;
+};
+
+/// --profile: the last run's time per collective (slowest rank, which
+/// includes waiting for the slowest peer), and --timeline; 1 if the
+/// timeline cannot be written. Collective: every rank calls it.
+int printProfile(const ProfileReport &report);
+
+} // namespace cleave::run
+
+#endif // CLEAVE_RUN_PROFILE_H

@@ -1,0 +1,80 @@
+//===- Verify.h - results: assembly, reference run, comparison --*- C++ -*-===//
+//
+// Each result's global value is assembled from the ranks' shards (partial
+// shards combined by their reduction kind, replicas checked against the
+// copy that counts), and --verify compares it with the unpartitioned
+// program run on one rank, within a per-dtype (or --rtol / --atol)
+// tolerance.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef CLEAVE_RUN_VERIFY_H
+#define CLEAVE_RUN_VERIFY_H
+
+#include "cleave/Run/Compile.h"
+#include "cleave/Run/Inputs.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cleave::run {
+
+/// |got - expected| <= atol * max(1, max|expected|) + rtol * |expected|.
+struct Tolerance {
+  double rtol = 0, atol = 0;
+};
+
+/// The tolerance of `d`, or the --rtol / --atol given.
+Tolerance toleranceFor(DType d, std::optional<double> rtol = std::nullopt,
+                       std::optional<double> atol = std::nullopt);
+
+/// The verdict on one result, and the line to print: on stdout for a match,
+/// on stderr (with the cleave-run prefix) for a mismatch, which names the
+/// worst element.
+struct Comparison {
+  bool matches = false;
+  int64_t mismatches = 0;
+  std::string message;
+};
+
+/// Compares result `i` (`got`) with `expected`.
+Comparison compareResult(unsigned i, const ValueInfo &info,
+                         const std::vector<long double> &expected,
+                         const std::vector<long double> &got, Tolerance tol);
+
+/// Replicas that disagree with the canonical copy (what --verify reports).
+struct ReplicaCheck {
+  int64_t mismatches = 0;
+  std::string first;
+};
+
+/// Gathers every rank's shard `local` of result `info` and assembles the
+/// global value; replicas that differ from their canonical copy by more
+/// than `tol` are counted in `replicas`. Collective.
+mlir::LogicalResult assemble(const ValueInfo &info, HostBuffer &local,
+                             const MeshInfo &mesh, llvm::StringRef what,
+                             Tolerance tol, std::vector<long double> &global,
+                             ReplicaCheck &replicas);
+
+/// Prints result `i`'s summary: type, sharding, sums and the first
+/// `printValues` values.
+void printSummary(unsigned i, const ValueInfo &info,
+                  const std::vector<long double> &global, int printValues);
+
+/// Replaces cleave.constraint ops by their operands, drops
+/// cleave.partitioned functions other than `keep`: what is left is the
+/// unpartitioned program.
+void stripToReference(mlir::ModuleOp module, llvm::StringRef keep);
+
+/// Runs the unpartitioned function `name` (empty: the partitioned entry's
+/// name) of `reference` on the whole inputs; its results in `expected`.
+mlir::LogicalResult
+runReference(const JitCompiler &compiler, const InputGenerator &inputs,
+             mlir::ModuleOp reference, llvm::StringRef name,
+             const Signature &partSig,
+             std::vector<std::vector<long double>> &expected);
+
+} // namespace cleave::run
+
+#endif // CLEAVE_RUN_VERIFY_H

@@ -1,0 +1,184 @@
+//===- Profile.cpp - --profile and --timeline of cleave-run ---------------===//
+
+#include "cleave/Run/Profile.h"
+
+#include "cleave/Analysis/OutputChecks.h"
+#include "cleave/Conversion/Passes.h"
+#ifdef CLEAVE_HAVE_CUDA
+#include "cleave/Runtime/CleaveGPU.h"
+#endif
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Format.h"
+
+#include <cstring>
+
+using namespace mlir;
+using namespace mlir::cleave;
+
+namespace {
+/// The records cleave_profile_record fills: the generated code passes no
+/// context, so the runner installs its records here for its runs.
+::cleave::run::ProfileRecords *installedRecords = nullptr;
+} // namespace
+
+extern "C" void cleave_profile_record(int64_t id, double seconds) {
+  if (installedRecords)
+    installedRecords->record(id, seconds);
+}
+
+namespace cleave::run {
+
+ProfileRecords::~ProfileRecords() {
+  if (installedRecords == this)
+    installedRecords = nullptr;
+}
+
+void ProfileRecords::install() { installedRecords = this; }
+
+void ProfileRecords::record(int64_t id, double secs) {
+  if (id < 0)
+    return;
+  if (size_t(id) >= seconds.size()) {
+    seconds.resize(id + 1, 0);
+    calls.resize(id + 1, 0);
+  }
+  seconds[id] += secs;
+  calls[id] += 1;
+  if (withTimeline) {
+    double end = cleave_rt_wtime();
+    timeline.calls.push_back({id, end - secs, end});
+  }
+}
+
+void ProfileRecords::reset() {
+  std::fill(seconds.begin(), seconds.end(), 0);
+  std::fill(calls.begin(), calls.end(), 0);
+  timeline.calls.clear();
+}
+
+/// --timeline: gathers every rank's timed calls of the last run (rows of a
+/// [ranks x width] buffer summed over all ranks, each rank filling its own)
+/// and writes rank 0's Chrome trace. Collective: every rank calls it.
+static LogicalResult writeTimeline(const RankTimeline &local,
+                                   const std::map<int64_t, std::string> &names,
+                                   const MeshInfo &mesh, StringRef path) {
+  size_t ranks = static_cast<size_t>(mesh.size());
+  std::vector<double> count{static_cast<double>(local.calls.size())};
+  allReduceMax(count, mesh.allAxes);
+  size_t width = 3 + 3 * static_cast<size_t>(count[0]);
+  int64_t rank = cleave_rt_rank();
+  HostBuffer buf;
+  buf.allocate(F64, {int64_t(ranks * width)});
+  std::memset(buf.data, 0, ranks * width * 8);
+  std::vector<double> row = packTimeline(local, width);
+  std::memcpy(reinterpret_cast<double *>(buf.data) + rank * width, row.data(),
+              width * 8);
+  _mlir_ciface_cleave_rt_all_reduce_f64(&buf.unranked, &buf.unranked,
+                                        mesh.allAxes, CLEAVE_RT_SUM);
+  if (rank != 0)
+    return success();
+  ArrayRef<double> rows(reinterpret_cast<double *>(buf.data), ranks * width);
+  std::vector<RankTimeline> timelines;
+  std::vector<std::string> labels;
+  for (size_t r = 0; r < ranks; ++r) {
+    timelines.push_back(unpackTimeline(rows, width, r));
+    // Devices are numbered row-major over the mesh axes.
+    std::string label = "rank " + std::to_string(r);
+    int64_t rest = static_cast<int64_t>(r), stride = mesh.size();
+    SmallVector<std::string> coords;
+    for (auto [a, size] : llvm::enumerate(mesh.shape)) {
+      stride /= size;
+      if (a < mesh.axisNames.size() && size > 1)
+        coords.push_back(mesh.axisNames[a] + " " +
+                         std::to_string(rest / stride));
+      rest %= stride;
+    }
+    if (!coords.empty())
+      label += " (" + llvm::join(coords, ", ") + ")";
+    labels.push_back(label);
+  }
+  std::string error;
+  std::unique_ptr<AtomicOutput> out = AtomicOutput::open(path, error);
+  if (out)
+    out->os() << measuredTimelineToChromeTrace(
+        timelines, names, labels, "measured (cleave-run --timeline)");
+  if (!out || !out->commit(error)) {
+    llvm::errs() << "cleave-run: error: --timeline: " << error << "\n";
+    return failure();
+  }
+  llvm::outs() << "wrote the timeline of the last run to " << path << "\n";
+  return success();
+}
+
+/// --profile's name of each data-moving collective, by position.
+std::map<int64_t, std::string> nameCollectives(ModuleOp module) {
+  std::map<int64_t, std::string> collectiveNames;
+  for (auto [i, op] : llvm::enumerate(getTrafficCollectives(module))) {
+    std::string s;
+    llvm::raw_string_ostream os(s);
+    // Point-to-point ops have no result (send) or no operand (recv).
+    os << op->getName().getStringRef();
+    if (auto peer = op->getAttrOfType<IntegerAttr>("peer"))
+      os << (isa<SendOp>(op) ? " to " : " from ") << "peer " << peer.getInt();
+    os << " over " << op->getAttr("axes") << " : ";
+    Type in = op->getNumOperands() ? op->getOperand(0).getType() : Type();
+    Type out = op->getNumResults() ? op->getResult(0).getType() : Type();
+    os << (in ? in : out);
+    if (in && out && in != out)
+      os << " -> " << out;
+    if (auto loc = dyn_cast<FileLineColLoc>(op->getLoc()))
+      os << "  (line " << loc.getLine() << ")";
+    collectiveNames[i] = s;
+  }
+  return collectiveNames;
+}
+
+/// The launcher's compiled object if it left one (SharedProgram.h), else
+
+/// --profile: the last run's time per collective (slowest rank, which
+/// includes waiting for the slowest peer), and --timeline; 1 if the
+/// timeline cannot be written.
+int printProfile(const ProfileReport &report) {
+  const std::map<int64_t, std::string> &collectiveNames = report.names;
+  const MeshInfo &mesh = report.mesh;
+  int64_t worldRank = report.worldRank;
+  const std::vector<double> &profileSeconds = report.records.seconds;
+  const std::vector<double> &profileCalls = report.records.calls;
+  double entry = report.entrySeconds;
+  std::vector<double> secs(collectiveNames.size(), 0),
+      calls(collectiveNames.size(), 0);
+  for (size_t k = 0; k < secs.size() && k < profileSeconds.size(); ++k) {
+    secs[k] = profileSeconds[k];
+    calls[k] = profileCalls[k];
+  }
+  allReduceMax(secs, mesh.allAxes);
+  if (worldRank == 0) {
+    double total = 0;
+    llvm::outs() << "profile (last run, max over ranks):\n";
+    for (auto &[k, name] : collectiveNames) {
+      llvm::outs() << llvm::format("  #%-3lld %10.3f ms %6.0f calls  ",
+                                   (long long)k, secs[k] * 1e3, calls[k])
+                   << name << "\n";
+      total += secs[k];
+    }
+    llvm::outs() << llvm::format(
+        "  collectives %.3f ms of %.3f ms entry time (%.1f%%)\n", total * 1e3,
+        entry * 1e3, entry > 0 ? 100 * total / entry : 0.0);
+  }
+  int status = 0;
+  if (!report.timelinePath.empty() &&
+      failed(writeTimeline(report.records.timeline, collectiveNames, mesh,
+                           report.timelinePath)))
+    status = 1;
+#ifdef CLEAVE_HAVE_CUDA
+  // Kernels and cuBLAS calls of rank 0's last run.
+  if (report.gpu && worldRank == 0) {
+    llvm::outs().flush();
+    cleave_gpu_profile_print("  ");
+  }
+#endif
+  return status;
+}
+
+} // namespace cleave::run
