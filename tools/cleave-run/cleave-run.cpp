@@ -114,7 +114,7 @@ static cl::opt<std::string> partitionPipeline(
     "partition-pipeline",
     cl::desc("pass pipeline that turns an annotated module into a "
              "partitioned one (run when the entry has no cleave.partitioned)"),
-    cl::init("cleave-propagate,cleave-partition"), cl::cat(runCategory));
+    cl::init(::cleave::run::kDefaultPartitionPipeline), cl::cat(runCategory));
 static cl::opt<double> rtolOpt("rtol",
                                cl::desc("relative tolerance for --verify "
                                         "(default per dtype)"),

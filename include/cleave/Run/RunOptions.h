@@ -18,9 +18,11 @@
 
 namespace cleave::run {
 
-/// The default of --partition-pipeline.
+/// The default of --partition-pipeline: shardings from the annotations,
+/// the per-device program, and independent all_reduces (a data-parallel
+/// step's gradients) combined into buckets, as XLA and DDP do by default.
 constexpr const char *kDefaultPartitionPipeline =
-    "cleave-propagate,cleave-partition";
+    "cleave-propagate,cleave-partition,cleave-combine-reductions";
 
 struct RunOptions {
   /// The module to run (<module.mlir>); empty with `calibrateFile`.
