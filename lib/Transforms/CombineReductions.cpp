@@ -9,8 +9,8 @@
 #include "cleave/Analysis/ClusterSpec.h"
 #include "cleave/Analysis/CostModel.h"
 #include "cleave/IR/CleaveOps.h"
-#include "cleave/Support/FileUtil.h"
 #include "cleave/Transforms/Passes.h"
+#include "cleave/Transforms/ReportFile.h"
 
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -127,7 +127,7 @@ private:
   ClusterSpec *specFor(AllReduceOp op);
   void price(ArrayRef<AllReduceOp> members, AllReduceOp combined,
              ArrayRef<Operation *> copies);
-  void writeReport();
+  LogicalResult writeReport();
 
   /// cluster= loaded, then bound per mesh.
   std::optional<ClusterSpec> unbound;
@@ -340,11 +340,14 @@ void CombineReductionsPass::combineBlock(Block &block) {
       combineKey(block, candidates);
 }
 
-void CombineReductionsPass::writeReport() {
+LogicalResult CombineReductionsPass::writeReport() {
   if (reportFile.empty())
-    return;
-  std::string text;
-  llvm::raw_string_ostream os(text);
+    return success();
+  std::unique_ptr<AtomicOutput> file =
+      openReportFile(getOperation(), reportFile);
+  if (!file)
+    return failure();
+  raw_ostream &os = file->os();
   double before = 0, after = 0;
   unsigned members = 0;
   for (const BucketFigures &f : figures) {
@@ -365,15 +368,7 @@ void CombineReductionsPass::writeReport() {
                         unbound->name, before * 1e3, after * 1e3,
                         (before - after) * 1e3);
   os << "\n";
-  if (reportFile == "-") {
-    llvm::outs() << text;
-    llvm::outs().flush();
-    return;
-  }
-  std::string err;
-  if (!::cleave::writeFileAtomically(reportFile, text, err))
-    mlir::emitError(getOperation().getLoc())
-        << "cleave-combine-reductions: cannot write report-file: " << err;
+  return commitReportFile(getOperation(), *file);
 }
 
 void CombineReductionsPass::runOnOperation() {
@@ -400,7 +395,6 @@ void CombineReductionsPass::runOnOperation() {
   for (Block *block : blocks)
     if (!isa<ModuleOp>(block->getParentOp()))
       combineBlock(*block);
-  if (failedSpec)
+  if (failedSpec || failed(writeReport()))
     return signalPassFailure();
-  writeReport();
 }

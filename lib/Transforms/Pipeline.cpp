@@ -16,6 +16,7 @@
 #include "cleave/IR/CleaveDialect.h"
 #include "cleave/Support/FileUtil.h"
 #include "cleave/Transforms/Passes.h"
+#include "cleave/Transforms/ReportFile.h"
 
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
@@ -67,7 +68,7 @@ private:
   /// Simulates the step on cluster=, attaches the figures to the module
   /// and writes the timeline.
   LogicalResult recordSimulation(StepPlan &plan, const Schedule &schedule);
-  void writeReport(const StepPlan &plan, const Schedule &schedule);
+  LogicalResult writeReport(const StepPlan &plan, const Schedule &schedule);
 
   std::string planReport;
 };
@@ -203,6 +204,9 @@ LogicalResult PipelinePass::makeStepSchedule(const PartitionedStep &step,
                                         << schedule.name << "': " << *e;
   if (writeSchedule.empty())
     return success();
+  if (failed(checkNotInputFile(getOperation(), writeSchedule,
+                               "write-schedule")))
+    return failure();
   std::string err;
   if (!::cleave::writeFileAtomically(writeSchedule, scheduleToJson(schedule),
                                      err))
@@ -241,6 +245,11 @@ LogicalResult PipelinePass::recordSimulation(StepPlan &plan,
                     shape.microbatches, schedule.name, sim->clusterName,
                     r.stepTime * 1e3, r.bubbleFraction * 100)
           .str();
+  if (failed(checkNotInputFile(getOperation(), timeline + ".json",
+                               "timeline")) ||
+      failed(checkNotInputFile(getOperation(), timeline + ".svg",
+                               "timeline")))
+    return failure();
   std::string err;
   if (!::cleave::writeFileAtomically(
           timeline + ".json",
@@ -253,13 +262,16 @@ LogicalResult PipelinePass::recordSimulation(StepPlan &plan,
   return success();
 }
 
-void PipelinePass::writeReport(const StepPlan &plan,
-                               const Schedule &schedule) {
+LogicalResult PipelinePass::writeReport(const StepPlan &plan,
+                                        const Schedule &schedule) {
   if (reportFile.empty())
-    return;
+    return success();
+  std::unique_ptr<AtomicOutput> file =
+      openReportFile(getOperation(), reportFile);
+  if (!file)
+    return failure();
   const PipelineShape &shape = plan.getShape();
-  std::string text;
-  llvm::raw_string_ostream os(text);
+  raw_ostream &os = file->os();
   os << planReport;
   os << "pipeline of @" << plan.getStep().fn.getSymName() << ": "
      << shape.stages << " stages x " << shape.virtualStages << " chunks, "
@@ -271,16 +283,9 @@ void PipelinePass::writeReport(const StepPlan &plan,
   os << "sends per step: " << sends << "\n";
   os << scheduleToText(schedule);
   os << plan.getSimulationReport();
-  if (reportFile == "-") {
-    // Flushed: cleave-run's launcher prints its ranks' output next.
-    llvm::outs() << text;
-    llvm::outs().flush();
-    return;
-  }
-  std::string err;
-  if (!::cleave::writeFileAtomically(reportFile, text, err))
-    mlir::emitError(plan.getStep().fn.getLoc())
-        << "cleave-pipeline: cannot write report-file: " << err;
+  // Flushed: cleave-run's launcher prints its ranks' output next.
+  os.flush();
+  return commitReportFile(getOperation(), *file);
 }
 
 void PipelinePass::runOnOperation() {
@@ -312,6 +317,7 @@ void PipelinePass::runOnOperation() {
         << "cleave-pipeline: timeline= needs cluster= (the simulated step)";
     return signalPassFailure();
   }
-  writeReport(plan, schedule);
+  if (failed(writeReport(plan, schedule)))
+    return signalPassFailure();
   retireStep(*step, shape.stages);
 }

@@ -70,6 +70,10 @@ func.func @apart(%x: tensor<4xf32>, %y: tensor<4xf32>, %z: tensor<4xf32>)
 // NEG: error: cleave-combine-reductions: bucket-bytes must be >= 0, not -1
 // RUN: not cleave-opt %s -split-input-file '-cleave-combine-reductions=cluster=no-such-cluster' -o /dev/null 2>&1 | FileCheck %s --check-prefix=CLUSTER
 // CLUSTER: error: {{.*}}no-such-cluster
+// RUN: cp %s %t.in.mlir
+// RUN: not cleave-opt %t.in.mlir -split-input-file '-cleave-combine-reductions=report-file=%t.in.mlir' -o /dev/null 2>&1 | FileCheck %s --check-prefix=INPUT
+// INPUT: error: report-file: '{{.*}}.in.mlir' is the input file
+// RUN: cmp %s %t.in.mlir
 func.func @empty() {
   return
 }

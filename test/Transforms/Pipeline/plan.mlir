@@ -41,6 +41,14 @@
 // DPMEM: a stage's peak exceeds the
 
 // Misuse.
+// A report, schedule or timeline path that is the input file is refused;
+// the input is left as it was.
+// RUN: cp %cleave_src_root/examples/models/mlp-train.mlir %t.in.mlir
+// RUN: not cleave-opt %t.in.mlir '--cleave-pipeline=stages=2 report-file=%t.in.mlir' -o /dev/null 2>&1 | FileCheck %s --check-prefix=INREPORT
+// INREPORT: error: report-file: '{{.*}}.in.mlir' is the input file
+// RUN: not cleave-opt %t.in.mlir '--cleave-pipeline=stages=2 write-schedule=%t.in.mlir' -o /dev/null 2>&1 | FileCheck %s --check-prefix=INSCHED
+// INSCHED: error: write-schedule: '{{.*}}.in.mlir' is the input file
+// RUN: cmp %t.in.mlir %cleave_src_root/examples/models/mlp-train.mlir
 // RUN: not cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=plan=true' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOCLUSTER
 // NOCLUSTER: error: cleave-pipeline: plan=true needs cluster= (it simulates each candidate)
 // RUN: not cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=plan=true cluster=%S/Inputs/four-cpus.json cut-at=4.*' -o /dev/null 2>&1 | FileCheck %s --check-prefix=PLANCUT
