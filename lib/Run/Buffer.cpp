@@ -1,6 +1,7 @@
 //===- Buffer.cpp - element types and host buffers of cleave-run ----------===//
 
 #include "cleave/Run/Buffer.h"
+#include "cleave/Runtime/Half.h"
 
 #ifdef CLEAVE_HAVE_CUDA
 #include "cleave/Runtime/CleaveGPU.h"
@@ -63,27 +64,12 @@ const char *npyDescr(DType d) {
                     : "<f4";
 }
 
-static float bf16ToFloat(uint16_t b) {
-  uint32_t bits = uint32_t(b) << 16;
-  float f;
-  std::memcpy(&f, &bits, 4);
-  return f;
-}
-static uint16_t floatToBf16(float f) {
-  uint32_t bits;
-  std::memcpy(&bits, &f, 4);
-  if (std::isnan(f))
-    return 0x7fc0;
-  bits += 0x7fff + ((bits >> 16) & 1);
-  return uint16_t(bits >> 16);
-}
-
 long double loadValue(DType d, const char *p) {
   switch (d) {
   case F32: { float v; std::memcpy(&v, p, 4); return v; }
   case F64: { double v; std::memcpy(&v, p, 8); return v; }
   case F16: { _Float16 v; std::memcpy(&v, p, 2); return float(v); }
-  case BF16: { uint16_t v; std::memcpy(&v, p, 2); return bf16ToFloat(v); }
+  case BF16: { uint16_t v; std::memcpy(&v, p, 2); return ::cleave::rt::bf16ToFloat(v); }
   case I32: { int32_t v; std::memcpy(&v, p, 4); return v; }
   case I64: { int64_t v; std::memcpy(&v, p, 8); return v; }
   }
@@ -95,7 +81,7 @@ void storeValue(DType d, char *p, long double v) {
   case F32: { float x = float(v); std::memcpy(p, &x, 4); return; }
   case F64: { double x = double(v); std::memcpy(p, &x, 8); return; }
   case F16: { _Float16 x = _Float16(float(v)); std::memcpy(p, &x, 2); return; }
-  case BF16: { uint16_t x = floatToBf16(float(v)); std::memcpy(p, &x, 2); return; }
+  case BF16: { uint16_t x = ::cleave::rt::floatToBF16(float(v)); std::memcpy(p, &x, 2); return; }
   case I32: { int32_t x = int32_t(v); std::memcpy(p, &x, 4); return; }
   case I64: { int64_t x = int64_t(v); std::memcpy(p, &x, 8); return; }
   }

@@ -15,7 +15,7 @@
 #include "cleave/Runtime/MPICommunicator.h"
 #include "cleave/Runtime/Mesh.h"
 
-#include "Half.h"
+#include "cleave/Runtime/Half.h"
 
 #include <chrono>
 #include <cstdarg>

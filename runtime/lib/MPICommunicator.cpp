@@ -15,7 +15,7 @@
 
 #include "cleave/Runtime/MPICommunicator.h"
 
-#include "Half.h"
+#include "cleave/Runtime/Half.h"
 
 #include <mpi.h>
 

@@ -11,7 +11,7 @@
 #include "cleave/Runtime/MPICommunicator.h"
 #include "cleave/Runtime/NCCLCommunicator.h"
 
-#include "Half.h"
+#include "cleave/Runtime/Half.h"
 
 #include <cuda_runtime.h>
 

@@ -21,7 +21,7 @@
 #include "cleave/Runtime/MPICommunicator.h"
 #include "cleave/Runtime/Mesh.h"
 
-#include "Half.h"
+#include "cleave/Runtime/Half.h"
 
 #include <cmath>
 #include <cstdio>

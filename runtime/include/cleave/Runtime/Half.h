@@ -1,13 +1,13 @@
 //===- Half.h - f16 / bf16 <-> float conversions -----------------*- C++ -*-===//
 //
-// Internal: software conversions for the 16-bit float types, which C++17 has
+// Software conversions for the 16-bit float types, which C++17 has
 // no type for. Both round to nearest even, keep infinities and NaNs, and
 // handle f16 subnormals; reductions on these types compute in float.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef CLEAVE_RUNTIME_LIB_HALF_H
-#define CLEAVE_RUNTIME_LIB_HALF_H
+#ifndef CLEAVE_RUNTIME_HALF_H
+#define CLEAVE_RUNTIME_HALF_H
 
 #include <cmath>
 #include <cstdint>
@@ -73,4 +73,4 @@ inline uint16_t floatToF16(float f) {
 } // namespace rt
 } // namespace cleave
 
-#endif // CLEAVE_RUNTIME_LIB_HALF_H
+#endif // CLEAVE_RUNTIME_HALF_H
