@@ -76,7 +76,7 @@ commonBatchShape(ArrayRef<int64_t> a, ArrayRef<int64_t> b) {
   SmallVector<int64_t> shape;
   int64_t prev = 1;
   for (int64_t e : ea)
-    if (llvm::is_contained(eb, e)) {
+    if (e > prev && llvm::is_contained(eb, e)) { // size-1 dims end nowhere new
       shape.push_back(e / prev);
       prev = e;
     }

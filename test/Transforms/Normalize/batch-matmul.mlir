@@ -101,3 +101,18 @@ func.func @no_common_split(%p: tensor<6x4x16x16xf32>, %v: tensor<4x6x16x8xf32>, 
   %s = linalg.batch_matmul ins(%a, %b : tensor<24x16x16xf32>, tensor<24x16x8xf32>) outs(%init : tensor<24x16x8xf32>) -> tensor<24x16x8xf32>
   return %s : tensor<24x16x8xf32>
 }
+
+// -----
+
+// A size-1 batch dim ([8, 1, 4] against [8, 4]) merges into its neighbour:
+// the contraction runs over [8, 4].
+// CHECK-LABEL: func.func @unit_batch_dim
+// CHECK: %[[P:.*]] = tensor.collapse_shape %arg0 {{\[\[}}0], [1, 2], [3], [4]] : tensor<8x1x4x16x16xf32> into tensor<8x4x16x16xf32>
+// CHECK: linalg.generic {{.*}} ins(%[[P]], %arg1 : tensor<8x4x16x16xf32>, tensor<8x4x16x8xf32>)
+// CHECK-NOT: linalg.batch_matmul
+func.func @unit_batch_dim(%p: tensor<8x1x4x16x16xf32>, %v: tensor<8x4x16x8xf32>, %init: tensor<32x16x8xf32>) -> tensor<32x16x8xf32> {
+  %a = tensor.collapse_shape %p [[0, 1, 2], [3], [4]] : tensor<8x1x4x16x16xf32> into tensor<32x16x16xf32>
+  %b = tensor.collapse_shape %v [[0, 1], [2], [3]] : tensor<8x4x16x8xf32> into tensor<32x16x8xf32>
+  %s = linalg.batch_matmul ins(%a, %b : tensor<32x16x16xf32>, tensor<32x16x8xf32>) outs(%init : tensor<32x16x8xf32>) -> tensor<32x16x8xf32>
+  return %s : tensor<32x16x8xf32>
+}
