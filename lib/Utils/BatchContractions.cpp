@@ -289,6 +289,14 @@ static void collapseContiguousParallelLoops(Operation *root) {
                                   rewriter, loc, type, r, initGroups[i])));
     }
     rewriter.replaceOp(op, results);
+    // Only the default operand layouts become named ops: MLIR 22's
+    // specialization turns a transposed operand's contraction ([b, k, m] x
+    // [b, k, n]) into a batch_matmul with the default maps, reading the
+    // operand as untransposed.
+    SmallVector<AffineMap> nextMaps = next.getIndexingMapsArray();
+    if (nextMaps != linalg::MatmulOp::getDefaultIndexingMaps(ctx) &&
+        nextMaps != linalg::BatchMatmulOp::getDefaultIndexingMaps(ctx))
+      continue;
     rewriter.setInsertionPoint(next);
     (void)linalg::specializeGenericOp(rewriter, next);
   }

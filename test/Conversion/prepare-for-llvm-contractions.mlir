@@ -47,3 +47,27 @@ func.func @scaled(%q: tensor<2x4x16x32xf32>, %k: tensor<2x4x32x16xf32>, %init: t
   } -> tensor<2x4x16x16xf32>
   return %r : tensor<2x4x16x16xf32>
 }
+
+// -----
+
+// A contraction whose operand is transposed (JAX's
+// einsum("bhsk,bhtk->bhst"): the key is read [b, h, t, k]) gets its batch
+// loops merged but stays a generic with its own maps: it is not a default
+// batch_matmul, which would read the key as [b, k, t].
+// CHECK-LABEL: func.func @transposed_key
+// CHECK-NOT: linalg.batch_matmul
+// CHECK: linalg.generic {indexing_maps = [#[[Q:.*]], #[[K:.*]], #[[O:.*]]], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+// CHECK-SAME: tensor<8x16x32xf32>, tensor<8x16x32xf32>
+func.func @transposed_key(%q: tensor<2x4x16x32xf32>, %k: tensor<2x4x16x32xf32>, %init: tensor<2x4x16x16xf32>) -> tensor<2x4x16x16xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>,
+                                        affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d3, d4)>,
+                                        affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3)>],
+                       iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction"]}
+      ins(%q, %k : tensor<2x4x16x32xf32>, tensor<2x4x16x32xf32>) outs(%init : tensor<2x4x16x16xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %p = arith.mulf %a, %b : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<2x4x16x16xf32>
+  return %r : tensor<2x4x16x16xf32>
+}
