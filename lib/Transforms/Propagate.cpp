@@ -144,6 +144,8 @@ private:
   struct EdgeVisit;
   void collectCandidates(EdgeVisit &v, int64_t level, bool check);
   void chooseFactorAxes(EdgeVisit &v);
+  SmallVector<int64_t> contentionScores(const EdgeVisit &v,
+                                       ArrayRef<unsigned> factors) const;
   void flowPartialsThrough(EdgeVisit &v, unsigned edgeId);
   bool extendDims(EdgeVisit &v, unsigned pos, bool check);
   bool checkOperandPartial(EdgeVisit &v, unsigned pos, bool check);
@@ -797,6 +799,48 @@ void Propagator::collectCandidates(EdgeVisit &v, int64_t level, bool check) {
   }
 }
 
+/// What a factor keeping its winner's axes is worth when factors compete
+/// for an axis, in elements one device moves: each tensor that agrees with
+/// it would otherwise be resharded (about its local piece, an all_to_all),
+/// and a reduction factor costs the reduction of the results it leaves
+/// partial (their local pieces, as the other factors split them). GShard's
+/// combine einsum (`gsec,egcd->gsd`, tokens split on g, expert outputs on e)
+/// thus moves the expert outputs back to the token groups instead of
+/// reducing the whole [g, s, d] result; a ZeRO-3 weight split on its
+/// contracted dim over the batch axis is gathered instead of leaving the
+/// activations partial.
+SmallVector<int64_t>
+Propagator::contentionScores(const EdgeVisit &v,
+                             ArrayRef<unsigned> factors) const {
+  auto axesSize = [&](ArrayRef<unsigned> axes) {
+    int64_t n = 1;
+    for (unsigned a : axes)
+      n *= axisSizes[a];
+    return std::max<int64_t>(n, 1);
+  };
+  SmallVector<int64_t> score(v.rule.factors.size(), 0);
+  for (unsigned f : factors) {
+    int64_t split = axesSize(v.winner[f]->axes);
+    for (const Candidate &c : v.candidates[f])
+      if (ArrayRef<unsigned>(c.axes) == ArrayRef<unsigned>(v.winner[f]->axes))
+        score[f] += std::max<int64_t>(c.tensorSize / split, 1);
+    if (v.rule.factors[f].kind != FactorKind::Reduction)
+      continue;
+    for (const EdgeVisit::Slot &slot : v.slots) {
+      const ValueState &state = values[slot.id];
+      if (!slot.isResult || !state.type.hasStaticShape())
+        continue;
+      int64_t local = state.type.getNumElements();
+      for (const SmallVector<unsigned, 1> &dimFactors : *slot.factors)
+        for (unsigned g : dimFactors)
+          if (g != f && v.winner[g])
+            local /= axesSize(v.chosen[g]);
+      score[f] -= std::max<int64_t>(local, 1);
+    }
+  }
+  return score;
+}
+
 /// 2. One list of axes per factor: the strongest candidate, then the one
 /// with more axes, the larger tensor, the first position. An axis serves
 /// one factor: stronger factors keep it, then those that more data already
@@ -822,11 +866,7 @@ void Propagator::chooseFactorAxes(EdgeVisit &v) {
     v.chosen[f] = best->axes;
     order.push_back(f);
   }
-  SmallVector<int64_t> support(numFactors, 0);
-  for (unsigned f : order)
-    for (const Candidate &c : v.candidates[f])
-      if (ArrayRef<unsigned>(c.axes) == ArrayRef<unsigned>(v.winner[f]->axes))
-        support[f] += std::max<int64_t>(c.tensorSize, 1);
+  SmallVector<int64_t> support = contentionScores(v, order);
   llvm::sort(order, [&](unsigned a, unsigned b) {
     return std::make_tuple(v.winner[a]->priority, -support[a], a) <
            std::make_tuple(v.winner[b]->priority, -support[b], b);
