@@ -800,41 +800,38 @@ void Propagator::collectCandidates(EdgeVisit &v, int64_t level, bool check) {
 }
 
 /// What a factor keeping its winner's axes is worth when factors compete
-/// for an axis, in elements one device moves: each tensor that agrees with
-/// it would otherwise be resharded (about its local piece, an all_to_all),
-/// and a reduction factor costs the reduction of the results it leaves
-/// partial (their local pieces, as the other factors split them). GShard's
-/// combine einsum (`gsec,egcd->gsd`, tokens split on g, expert outputs on e)
-/// thus moves the expert outputs back to the token groups instead of
-/// reducing the whole [g, s, d] result; a ZeRO-3 weight split on its
-/// contracted dim over the batch axis is gathered instead of leaving the
-/// activations partial.
+/// for an axis, in bytes one device moves: each tensor that agrees with it
+/// would otherwise be resharded (about its local piece, as split now), and
+/// a reduction factor costs the reduction of the results it leaves partial
+/// (their local pieces, split by the other factors' axes that it does not
+/// take). GShard's combine einsum (`gsec,egcd->gsd`, tokens split on g,
+/// expert outputs on e) thus moves the expert outputs back to the token
+/// groups instead of reducing the whole [g, s, d] result; a ZeRO-3 weight
+/// split on its contracted dim over the batch axis is gathered instead of
+/// leaving the activations partial.
 SmallVector<int64_t>
 Propagator::contentionScores(const EdgeVisit &v,
                              ArrayRef<unsigned> factors) const {
-  auto axesSize = [&](ArrayRef<unsigned> axes) {
-    int64_t n = 1;
-    for (unsigned a : axes)
-      n *= axisSizes[a];
-    return std::max<int64_t>(n, 1);
-  };
   SmallVector<int64_t> score(v.rule.factors.size(), 0);
   for (unsigned f : factors) {
-    int64_t split = axesSize(v.winner[f]->axes);
+    ArrayRef<unsigned> mine = v.winner[f]->axes;
     for (const Candidate &c : v.candidates[f])
-      if (ArrayRef<unsigned>(c.axes) == ArrayRef<unsigned>(v.winner[f]->axes))
-        score[f] += std::max<int64_t>(c.tensorSize / split, 1);
+      if (ArrayRef<unsigned>(c.axes) == mine)
+        score[f] += std::max<int64_t>(localBytes(values[c.valueId]), 1);
     if (v.rule.factors[f].kind != FactorKind::Reduction)
       continue;
     for (const EdgeVisit::Slot &slot : v.slots) {
       const ValueState &state = values[slot.id];
       if (!slot.isResult || !state.type.hasStaticShape())
         continue;
-      int64_t local = state.type.getNumElements();
+      int64_t local = state.type.getNumElements() *
+                      std::max<int64_t>(
+                          1, getElementBytes(state.type.getElementType()));
       for (const SmallVector<unsigned, 1> &dimFactors : *slot.factors)
         for (unsigned g : dimFactors)
-          if (g != f && v.winner[g])
-            local /= axesSize(v.chosen[g]);
+          for (unsigned a : g == f ? ArrayRef<unsigned>() : v.chosen[g])
+            if (!llvm::is_contained(mine, a))
+              local /= axisSizes[a];
       score[f] -= std::max<int64_t>(local, 1);
     }
   }
