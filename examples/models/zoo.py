@@ -445,7 +445,53 @@ def jax_lm():
     return lm, params, (ids, labels), ["input_ids", "labels"]
 
 
-JAX_MODELS = {"jax-mlp": jax_mlp, "jax-llama": jax_llama, "jax-lm": jax_lm}
+def jax_moe():
+    """A GShard/Switch-style mixture-of-experts layer as JAX writes it:
+    tokens in groups, a softmax router, top-2 experts (argmax twice), each
+    token's slot in its expert's capacity from a cumsum, a one-hot dispatch
+    mask [g, s, e, c] and combine weights, expert FFNs as einsums over
+    [e, g, c, d], and the residual. Split the groups and the experts over
+    one axis for expert parallelism (two all_to_alls: dispatch, combine)."""
+    import jax
+    import jax.numpy as jnp
+
+    groups, seq, d, f, experts, cap = 4, 16, 32, 64, 4, 8
+
+    def dispatch(logits):
+        probs = jax.nn.softmax(logits, -1)
+        m1 = jax.nn.one_hot(jnp.argmax(probs, -1), experts)
+        m2 = jax.nn.one_hot(jnp.argmax(probs * (1 - m1), -1), experts)
+        pos1 = jnp.cumsum(m1, axis=1) * m1 - m1
+        pos2 = (jnp.cumsum(m2, axis=1) + jnp.sum(m1, 1, keepdims=True)) \
+            * m2 - m2
+        keep1, keep2 = m1 * (pos1 < cap), m2 * (pos2 < cap)
+        slot1 = jax.nn.one_hot(jnp.sum(pos1 * keep1, -1).astype(jnp.int32),
+                               cap)
+        slot2 = jax.nn.one_hot(jnp.sum(pos2 * keep2, -1).astype(jnp.int32),
+                               cap)
+        g1 = jnp.sum(probs * keep1, -1)[..., None, None]
+        g2 = jnp.sum(probs * keep2, -1)[..., None, None]
+        combine = g1 * keep1[..., None] * slot1[..., None, :] + \
+            g2 * keep2[..., None] * slot2[..., None, :]
+        return combine > 0, combine
+
+    def moe(p, x):
+        mask, combine = dispatch(x @ p["router"])
+        xe = jnp.einsum("gsec,gsd->egcd", mask.astype(x.dtype), x)
+        h = jax.nn.relu(jnp.einsum("egcd,edf->egcf", xe, p["w_in"]))
+        y = jnp.einsum("egcf,efd->egcd", h, p["w_out"])
+        return x + jnp.einsum("gsec,egcd->gsd", combine, y)
+
+    k = jax.random.split(jax.random.PRNGKey(0), 4)
+    params = {"router": jax.random.normal(k[0], (d, experts)) * d ** -0.5,
+              "w_in": jax.random.normal(k[1], (experts, d, f)) * d ** -0.5,
+              "w_out": jax.random.normal(k[2], (experts, f, d)) * f ** -0.5}
+    x = jax.random.normal(k[3], (groups, seq, d))
+    return moe, params, (x,), ["x"]
+
+
+JAX_MODELS = {"jax-mlp": jax_mlp, "jax-llama": jax_llama, "jax-lm": jax_lm,
+              "jax-moe": jax_moe}
 
 
 def export(name: str) -> "tuple[str, dict]":
