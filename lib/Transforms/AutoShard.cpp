@@ -27,6 +27,7 @@
 #include "cleave/Solver/Solver.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Transforms/Passes.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Matchers.h"
@@ -1622,13 +1623,30 @@ struct AutoShardPass
         failed(rejectPerPartArguments(module)))
       return failure();
     // Gathers as the linalg lookups the rules read; shared empties apart.
-    if (failed(normalizeForSharding(module)) ||
+    if (failed(inlineCalls(module)) || failed(normalizeForSharding(module)) ||
         failed(readKeptAxes(in.mesh, in.keptAxes, in.microbatch)) ||
         failed(bindCluster(in)))
       return failure();
     if (llvm::is_contained(in.keptAxes, true) &&
         failed(propagateKeptAxes(module, in.keptAxes, in.kept)))
       return failure();
+    return success();
+  }
+
+  /// Calls are inlined first, as XLA does before partitioning: a callee
+  /// (JAX's private argmax, relu, cumsum, ...) is then planned at each call
+  /// site with the ops around it, not priced as a replicated op, and
+  /// private functions left without calls are dropped.
+  LogicalResult inlineCalls(ModuleOp module) {
+    bool hasCalls = false;
+    module.walk([&](func::CallOp) { hasCalls = true; });
+    if (!hasCalls)
+      return success();
+    OpPassManager pm(ModuleOp::getOperationName());
+    pm.addPass(createInlinerPass({}, [](OpPassManager &) {}));
+    if (failed(runPipeline(pm, module)))
+      return module.emitError()
+             << "cleave-auto-shard: inlining the calls failed (see above)";
     return success();
   }
 
