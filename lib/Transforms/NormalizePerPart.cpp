@@ -64,6 +64,21 @@ private:
               Location loc, Operation *keep = nullptr);
   bool rewriteUse(Operation *user, Value collapsed, const Expanded &e);
   bool rewriteLinalg(linalg::LinalgOp op, Value collapsed, const Expanded &e);
+  /// Whether loop `loop` of `op` can be written as two loops [parts,
+  /// n / parts]: it appears only as a plain dim of full extent, and every
+  /// operand already expanded reads it that way.
+  bool canSplitLoop(linalg::LinalgOp op, unsigned loop, int64_t parts);
+  /// Rewrites `op` with loop `loop` split; the results indexed by it are
+  /// recorded expanded. Returns each result's expanded form (null where the
+  /// result does not read the loop), or nothing if `op` cannot be written.
+  std::optional<SmallVector<Value>> splitLoop(linalg::LinalgOp op,
+                                              unsigned loop, int64_t parts);
+  /// `v` expanded by rewriting its producer (a gradient computed in the
+  /// program's shape before the per-part update reads it): a linalg op that
+  /// produces the dim as a loop, a collapse_shape that keeps it in a group
+  /// of its own, or a concat of one piece per part. Null if none applies.
+  Value expandProducer(Value v, int64_t dim, int64_t parts, Location loc,
+                       unsigned depth);
   bool rewriteSlice(tensor::ExtractSliceOp op, const Expanded &e);
   bool rewriteExpand(tensor::ExpandShapeOp op, Value collapsed,
                      const Expanded &e);
@@ -126,6 +141,8 @@ Value PerPartRewriter::expandOperand(Value v, int64_t dim, int64_t parts,
     return it->second.value;
   auto type = cast<RankedTensorType>(v.getType());
   RankedTensorType to = expandedType(type, dim, parts);
+  if (Value produced = expandProducer(v, dim, parts, loc, 0))
+    return produced;
   if (auto empty = v.getDefiningOp<tensor::EmptyOp>(); empty && to.hasStaticShape())
     return tensor::EmptyOp::create(rewriter, loc, to.getShape(),
                                    to.getElementType());
@@ -144,33 +161,36 @@ Value PerPartRewriter::expandOperand(Value v, int64_t dim, int64_t parts,
 
 bool PerPartRewriter::rewriteLinalg(linalg::LinalgOp op, Value collapsed,
                                     const Expanded &e) {
+  // The loop over the expanded dim, from the first operand that reads it.
+  for (OpOperand &operand : op->getOpOperands()) {
+    if (operand.get() != collapsed)
+      continue;
+    auto d = dyn_cast<AffineDimExpr>(
+        op.getMatchingIndexingMap(&operand).getResult(e.dim));
+    if (!d || !canSplitLoop(op, d.getPosition(), e.parts))
+      return false;
+    return splitLoop(op, d.getPosition(), e.parts).has_value();
+  }
+  return false;
+}
+
+bool PerPartRewriter::canSplitLoop(linalg::LinalgOp op, unsigned loop,
+                                   int64_t parts) {
   if (!op.hasPureTensorSemantics() || op->getNumRegions() != 1 ||
       op->hasAttr(CleaveDialect::getShardingAttrName()) ||
       op->hasAttr(OpShardingRuleAttr::getAttrName()))
     return false;
-  // The loop over the expanded dim, from the first operand that reads it.
-  std::optional<unsigned> loop;
-  for (OpOperand &operand : op->getOpOperands()) {
-    if (operand.get() != collapsed)
-      continue;
-    AffineExpr expr = op.getMatchingIndexingMap(&operand).getResult(e.dim);
-    auto d = dyn_cast<AffineDimExpr>(expr);
-    if (!d)
-      return false;
-    loop = d.getPosition();
-    break;
-  }
-  if (!loop)
-    return false;
   // The loop must appear only as a plain dim, of the full extent.
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-  int64_t n = ranges[*loop];
-  if (ShapedType::isDynamic(n) || n % e.parts != 0)
+  if (loop >= ranges.size())
     return false;
-  AffineExpr dimExpr = getAffineDimExpr(*loop, op->getContext());
+  int64_t n = ranges[loop];
+  if (ShapedType::isDynamic(n) || n % parts != 0)
+    return false;
+  AffineExpr dimExpr = getAffineDimExpr(loop, op->getContext());
   for (AffineMap map : op.getIndexingMapsArray())
     for (AffineExpr expr : map.getResults())
-      if (expr.isFunctionOfDim(*loop) && expr != dimExpr)
+      if (expr.isFunctionOfDim(loop) && expr != dimExpr)
         return false;
   // Every read of the dim through a collapsed value must be the same split.
   for (OpOperand &operand : op->getOpOperands()) {
@@ -180,7 +200,7 @@ bool PerPartRewriter::rewriteLinalg(linalg::LinalgOp op, Value collapsed,
     AffineMap map = op.getMatchingIndexingMap(&operand);
     if (it->second.dim >= int64_t(map.getNumResults()) ||
         map.getResult(it->second.dim) != dimExpr ||
-        it->second.parts != e.parts) {
+        it->second.parts != parts) {
       // Read another way: leave this one collapsed; fine only if the loop
       // is not read through it.
       for (AffineExpr expr : map.getResults())
@@ -190,29 +210,32 @@ bool PerPartRewriter::rewriteLinalg(linalg::LinalgOp op, Value collapsed,
   }
   bool usesIndex = false;
   op->getRegion(0).walk([&](linalg::IndexOp) { usesIndex = true; });
-  if (usesIndex)
-    return false;
+  return !usesIndex;
+}
 
+std::optional<SmallVector<Value>>
+PerPartRewriter::splitLoop(linalg::LinalgOp op, unsigned loop,
+                           int64_t parts) {
   Location loc = op.getLoc();
+  MLIRContext *ctx = op->getContext();
   rewriter.setInsertionPoint(op);
   FailureOr<linalg::GenericOp> generic =
       isa<linalg::GenericOp>(op.getOperation())
           ? FailureOr<linalg::GenericOp>(cast<linalg::GenericOp>(op))
           : linalg::generalizeNamedOp(rewriter, op);
   if (failed(generic))
-    return false;
+    return std::nullopt;
   linalg::GenericOp g = *generic;
   rewriter.setInsertionPoint(g);
 
+  AffineExpr dimExpr = getAffineDimExpr(loop, ctx);
   unsigned numLoops = g.getNumLoops();
   SmallVector<AffineExpr> renumber;
   for (unsigned k = 0; k < numLoops; ++k)
-    renumber.push_back(
-        getAffineDimExpr(k <= *loop ? k : k + 1, op->getContext()));
-  AffineExpr inner = getAffineDimExpr(*loop + 1, op->getContext());
+    renumber.push_back(getAffineDimExpr(k <= loop ? k : k + 1, ctx));
+  AffineExpr inner = getAffineDimExpr(loop + 1, ctx);
   SmallVector<AffineMap> maps;
-  SmallVector<Value> inputs, inits;
-  SmallVector<int64_t> resultDims;
+  SmallVector<std::optional<int64_t>> readAt;
   for (OpOperand &operand : g->getOpOperands()) {
     AffineMap map = g.getMatchingIndexingMap(&operand);
     SmallVector<AffineExpr> results;
@@ -220,16 +243,31 @@ bool PerPartRewriter::rewriteLinalg(linalg::LinalgOp op, Value collapsed,
     for (auto [r, expr] : llvm::enumerate(map.getResults())) {
       if (expr == dimExpr) {
         at = r;
-        results.push_back(renumber[*loop]);
+        results.push_back(renumber[loop]);
         results.push_back(inner);
         continue;
       }
       results.push_back(expr.replaceDims(renumber));
     }
-    maps.push_back(AffineMap::get(numLoops + 1, 0, results, op->getContext()));
-    Value v = operand.get();
-    if (at)
-      v = expandOperand(v, *at, e.parts, loc);
+    maps.push_back(AffineMap::get(numLoops + 1, 0, results, ctx));
+    readAt.push_back(at);
+  }
+  // Expanding an operand may rewrite its producer, which replaces the
+  // producer's results in `g`'s other operands too: every operand is read
+  // after all expansions.
+  DenseMap<unsigned, Value> expandedOperands;
+  for (OpOperand &operand : g->getOpOperands())
+    if (std::optional<int64_t> at = readAt[operand.getOperandNumber()]) {
+      OpBuilder::InsertionGuard guard(rewriter);
+      expandedOperands[operand.getOperandNumber()] =
+          expandOperand(operand.get(), *at, parts, loc);
+    }
+  SmallVector<Value> inputs, inits;
+  SmallVector<int64_t> resultDims;
+  for (OpOperand &operand : g->getOpOperands()) {
+    std::optional<int64_t> at = readAt[operand.getOperandNumber()];
+    Value v = at ? expandedOperands[operand.getOperandNumber()]
+                 : operand.get();
     if (g.isDpsInit(&operand)) {
       inits.push_back(v);
       resultDims.push_back(at ? *at : -1);
@@ -238,23 +276,113 @@ bool PerPartRewriter::rewriteLinalg(linalg::LinalgOp op, Value collapsed,
     }
   }
   SmallVector<utils::IteratorType> iterators = g.getIteratorTypesArray();
-  iterators.insert(iterators.begin() + *loop + 1, iterators[*loop]);
+  iterators.insert(iterators.begin() + loop + 1, iterators[loop]);
   SmallVector<Type> resultTypes;
   for (Value init : inits)
     resultTypes.push_back(init.getType());
+  rewriter.setInsertionPoint(g);
   auto next = linalg::GenericOp::create(rewriter, loc, resultTypes, inputs,
                                         inits, maps, iterators);
   rewriter.inlineRegionBefore(g.getRegion(), next.getRegion(),
                               next.getRegion().end());
+  SmallVector<Value> results;
   for (auto [i, r] : llvm::enumerate(g->getResults())) {
     if (resultDims[i] < 0) {
       r.replaceAllUsesWith(next->getResult(i));
+      results.push_back(Value());
       continue;
     }
-    record(r, next->getResult(i), resultDims[i], e.parts, loc);
+    record(r, next->getResult(i), resultDims[i], parts, loc);
+    results.push_back(next->getResult(i));
   }
   rewriter.eraseOp(g);
-  return true;
+  return results;
+}
+
+Value PerPartRewriter::expandProducer(Value v, int64_t dim, int64_t parts,
+                                      Location loc, unsigned depth) {
+  constexpr unsigned kMaxDepth = 32;
+  auto result = dyn_cast<OpResult>(v);
+  auto type = dyn_cast<RankedTensorType>(v.getType());
+  if (!result || !type || !type.hasStaticShape() || depth > kMaxDepth ||
+      type.getDimSize(dim) % parts != 0)
+    return Value();
+  Operation *producer = result.getOwner();
+  OpBuilder::InsertionGuard guard(rewriter);
+  if (auto op = dyn_cast<linalg::LinalgOp>(producer)) {
+    if (isa<linalg::FillOp>(producer))
+      return Value();
+    unsigned number = result.getResultNumber();
+    OpOperand *init = op.getDpsInitOperand(number);
+    auto d = dyn_cast<AffineDimExpr>(
+        op.getMatchingIndexingMap(init).getResult(dim));
+    if (!d || !canSplitLoop(op, d.getPosition(), parts))
+      return Value();
+    // `op` and `result` are gone once the loop is split.
+    std::optional<SmallVector<Value>> results =
+        splitLoop(op, d.getPosition(), parts);
+    return results ? (*results)[number] : Value();
+  }
+  if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(producer)) {
+    SmallVector<ReassociationIndices> groups =
+        collapse.getReassociationIndices();
+    if (groups[dim].size() != 1)
+      return Value();
+    int64_t src = groups[dim][0];
+    rewriter.setInsertionPoint(collapse);
+    Value source;
+    auto known = expanded.find(collapse.getSrc());
+    if (known != expanded.end() && known->second.dim == src &&
+        known->second.parts == parts)
+      source = known->second.value;
+    else
+      source = expandProducer(collapse.getSrc(), src, parts, loc, depth + 1);
+    if (!source)
+      return Value();
+    SmallVector<ReassociationIndices> next;
+    for (auto [o, group] : llvm::enumerate(groups)) {
+      if (int64_t(o) == dim) {
+        next.push_back({src});
+        next.push_back({src + 1});
+        continue;
+      }
+      ReassociationIndices shifted;
+      for (int64_t d : group)
+        shifted.push_back(d > src ? d + 1 : d);
+      next.push_back(shifted);
+    }
+    rewriter.setInsertionPoint(collapse);
+    Value value = tensor::CollapseShapeOp::create(
+        rewriter, collapse.getLoc(), expandedType(type, dim, parts), source,
+        next);
+    record(collapse.getResult(), value, dim, parts, collapse.getLoc());
+    rewriter.eraseOp(collapse);
+    return value;
+  }
+  if (auto concat = dyn_cast<tensor::ConcatOp>(producer)) {
+    int64_t part = type.getDimSize(dim) / parts;
+    if (int64_t(concat.getDim()) != dim ||
+        int64_t(concat.getInputs().size()) != parts ||
+        llvm::any_of(concat.getInputs(), [&](Value in) {
+          return cast<RankedTensorType>(in.getType()).getDimSize(dim) != part;
+        }))
+      return Value();
+    rewriter.setInsertionPoint(concat);
+    RankedTensorType pieceType =
+        expandedType(cast<RankedTensorType>(concat.getInputs()[0].getType()),
+                     dim, 1);
+    SmallVector<Value> pieces;
+    for (Value in : concat.getInputs())
+      pieces.push_back(tensor::ExpandShapeOp::create(
+          rewriter, concat.getLoc(), pieceType, in,
+          splitGroups(type.getRank(), dim)));
+    Value value =
+        tensor::ConcatOp::create(rewriter, concat.getLoc(), dim, pieces);
+    record(concat.getResult(), value, dim, parts, concat.getLoc());
+    rewriter.eraseOp(concat);
+    return value;
+  }
+  return Value();
 }
 
 bool PerPartRewriter::rewriteSlice(tensor::ExtractSliceOp op,
@@ -448,11 +576,12 @@ LogicalResult PerPartRewriter::rewriteFunction(func::FuncOp fn) {
   }
   expanded.clear();
   // Empties and fills the rewritten ops no longer read.
-  SmallVector<Operation *> ops;
-  fn.walk([&](Operation *op) { ops.push_back(op); });
-  for (Operation *op : llvm::reverse(ops))
-    if (op != fn.getOperation() && isOpTriviallyDead(op))
-      rewriter.eraseOp(op);
+  // (The body's own ops, last first: erasing an op with a region erases
+  // the ops inside it.)
+  for (Operation &op :
+       llvm::make_early_inc_range(llvm::reverse(fn.getBody().front())))
+    if (isOpTriviallyDead(&op))
+      rewriter.eraseOp(&op);
   return success();
 }
 

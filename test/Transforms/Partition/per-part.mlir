@@ -9,6 +9,11 @@
 // RUN: cleave-opt %t/block.mlir --cleave-propagate --cleave-partition --cleave-optimize-collectives | FileCheck %s --check-prefix=BLOCK
 // Misuse: partitioned without cleave-propagate; two dims per part; called;
 // auto-shard.
+// The update of a per-part weight by a gradient computed in the program's
+// shape (x^T times the concat of the q, k and v gradients, then scaled):
+// the gradient's producers are written in parts too, back to the concat,
+// so each device computes its slice of each part: no warning, nothing moved.
+// RUN: cleave-opt %t/update.mlir --cleave-propagate --cleave-partition --cleave-optimize-collectives 2>&1 | FileCheck %s --check-prefix=UPDATE --implicit-check-not=warning --implicit-check-not=cleave.all_gather --implicit-check-not=cleave.all_to_all --implicit-check-not=cleave.all_reduce --implicit-check-not=cleave.reduce_scatter
 // RUN: not cleave-opt %t/parts.mlir --cleave-partition 2>&1 | FileCheck %s --check-prefix=NOPROP
 // RUN: not cleave-opt %t/two-dims.mlir --cleave-propagate 2>&1 | FileCheck %s --check-prefix=TWO
 // RUN: not cleave-opt %t/called.mlir --cleave-propagate --cleave-partition 2>&1 | FileCheck %s --check-prefix=CALLED
@@ -106,4 +111,39 @@ func.func @callee(%w: tensor<8xf32> {cleave.sharding = #cleave.sharding<@mesh, [
 func.func @main(%w: tensor<8xf32>) -> tensor<8xf32> {
   %0 = func.call @callee(%w) : (tensor<8xf32>) -> tensor<8xf32>
   return %0 : tensor<8xf32>
+}
+
+//--- update.mlir
+cleave.mesh @mesh = <["model"=2]>
+// UPDATE-LABEL: func.func @update
+// UPDATE: tensor.concat dim(1) {{.*}} -> tensor<8x3x4xf32>
+// UPDATE: linalg.generic {{.*}} ins(%transposed, %concat : tensor<16x8xf32>, tensor<8x3x4xf32>) outs({{.*}} : tensor<16x3x4xf32>)
+// UPDATE: return
+func.func @update(%w: tensor<16x24xf32> {cleave.sharding = #cleave.sharding<@mesh, [{}, {"model"}x3]>},
+                  %x: tensor<8x16xf32>, %dq: tensor<8x8xf32>, %dk: tensor<8x8xf32>, %dv: tensor<8x8xf32>)
+    -> (tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %lr = arith.constant 0.1 : f32
+  %g = tensor.concat dim(1) %dq, %dk, %dv : (tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x24xf32>
+  %et = tensor.empty() : tensor<16x8xf32>
+  %xt = linalg.transpose ins(%x : tensor<8x16xf32>) outs(%et : tensor<16x8xf32>) permutation = [1, 0]
+  %e = tensor.empty() : tensor<16x24xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<16x24xf32>) -> tensor<16x24xf32>
+  %dw = linalg.matmul ins(%xt, %g : tensor<16x8xf32>, tensor<8x24xf32>) outs(%f : tensor<16x24xf32>) -> tensor<16x24xf32>
+  %e2 = tensor.empty() : tensor<16x24xf32>
+  %new = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>],
+                         iterator_types = ["parallel", "parallel"]}
+      ins(%w, %dw : tensor<16x24xf32>, tensor<16x24xf32>) outs(%e2 : tensor<16x24xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %s = arith.mulf %b, %lr : f32
+    %r = arith.subf %a, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<16x24xf32>
+  %e3 = tensor.empty() : tensor<8x24xf32>
+  %f3 = linalg.fill ins(%zero : f32) outs(%e3 : tensor<8x24xf32>) -> tensor<8x24xf32>
+  %y = linalg.matmul ins(%x, %new : tensor<8x16xf32>, tensor<16x24xf32>) outs(%f3 : tensor<8x24xf32>) -> tensor<8x24xf32>
+  %q = tensor.extract_slice %y[0, 0] [8, 8] [1, 1] : tensor<8x24xf32> to tensor<8x8xf32>
+  %k = tensor.extract_slice %y[0, 8] [8, 8] [1, 1] : tensor<8x24xf32> to tensor<8x8xf32>
+  %v = tensor.extract_slice %y[0, 16] [8, 8] [1, 1] : tensor<8x24xf32> to tensor<8x8xf32>
+  return %q, %k, %v : tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>
 }
