@@ -56,6 +56,13 @@ public:
   explicit PerPartRewriter(MLIRContext *ctx) : rewriter(ctx) {}
 
   LogicalResult rewriteFunction(func::FuncOp fn);
+  /// Reads result dim `group` of `op` as [its source dims before `minor`,
+  /// the rest], and rewrites the users that carry the two dims.
+  void expandCollapse(tensor::CollapseShapeOp op, unsigned group,
+                      unsigned minor);
+  /// Rewrites the recorded values' users until none is left, then drops
+  /// what the rewritten ops no longer read.
+  void finish(func::FuncOp fn);
 
 private:
   /// Gives `original` (of the program's shape) the expanded form `value`:
@@ -83,6 +90,9 @@ private:
   bool rewriteExpand(tensor::ExpandShapeOp op, Value collapsed,
                      const Expanded &e);
   bool rewriteCollapse(tensor::CollapseShapeOp op, const Expanded &e);
+  /// An expand_shape that splits the expanded dim into sizes whose leading
+  /// ones multiply to the parts: it reads the expanded value directly.
+  bool rewriteSplittingExpand(tensor::ExpandShapeOp op, const Expanded &e);
   /// `v` with dim `dim` expanded into [parts, n / parts]: its known expanded
   /// form, a new empty / fill for inits, else an expand_shape.
   Value expandOperand(Value v, int64_t dim, int64_t parts, Location loc);
@@ -433,8 +443,10 @@ bool PerPartRewriter::rewriteExpand(tensor::ExpandShapeOp op, Value collapsed,
     rewriter.replaceOp(op, e.value);
     return true;
   }
-  if (groups[e.dim].size() != 1 || !op.getResultType().hasStaticShape())
+  if (!op.getResultType().hasStaticShape())
     return false;
+  if (groups[e.dim].size() != 1)
+    return rewriteSplittingExpand(op, e);
   int64_t out = groups[e.dim][0];
   SmallVector<ReassociationIndices> next;
   for (auto [d, group] : llvm::enumerate(groups)) {
@@ -451,6 +463,34 @@ bool PerPartRewriter::rewriteExpand(tensor::ExpandShapeOp op, Value collapsed,
       tensor::ExpandShapeOp::create(rewriter, op.getLoc(), type, e.value, next);
   record(op.getResult(), value, out, e.parts, op.getLoc());
   rewriter.eraseOp(op);
+  return true;
+}
+
+bool PerPartRewriter::rewriteSplittingExpand(tensor::ExpandShapeOp op,
+                                             const Expanded &e) {
+  SmallVector<ReassociationIndices> groups = op.getReassociationIndices();
+  ArrayRef<int64_t> shape = op.getResultType().getShape();
+  const ReassociationIndices &split = groups[e.dim];
+  // The first j output dims of the group make the parts.
+  int64_t product = 1;
+  size_t j = 0;
+  while (j < split.size() && product < e.parts)
+    product *= shape[split[j++]];
+  if (product != e.parts || j == split.size())
+    return false;
+  SmallVector<ReassociationIndices> next;
+  for (auto [d, group] : llvm::enumerate(groups)) {
+    if (int64_t(d) != e.dim) {
+      next.push_back(group);
+      continue;
+    }
+    next.push_back(ReassociationIndices(split.begin(), split.begin() + j));
+    next.push_back(ReassociationIndices(split.begin() + j, split.end()));
+  }
+  rewriter.setInsertionPoint(op);
+  Value value = tensor::ExpandShapeOp::create(
+      rewriter, op.getLoc(), op.getResultType(), e.value, next);
+  rewriter.replaceOp(op, value);
   return true;
 }
 
@@ -549,6 +589,44 @@ LogicalResult PerPartRewriter::rewriteFunction(func::FuncOp fn) {
     // collapsed form until they are rewritten.
     record(arg, value, d, parts, loc, entryExpand);
   }
+  finish(fn);
+  return success();
+}
+
+void PerPartRewriter::expandCollapse(tensor::CollapseShapeOp op,
+                                     unsigned group, unsigned minor) {
+  SmallVector<ReassociationIndices> groups = op.getReassociationIndices();
+  RankedTensorType src = op.getSrcType();
+  const ReassociationIndices &merged = groups[group];
+  int64_t parts = 1;
+  for (int64_t d : merged)
+    if (d < int64_t(minor))
+      parts *= src.getDimSize(d);
+  SmallVector<ReassociationIndices> next;
+  bool identity = true;
+  for (auto [o, g] : llvm::enumerate(groups)) {
+    if (o != group) {
+      next.push_back(g);
+      identity &= g.size() == 1;
+      continue;
+    }
+    ReassociationIndices major, rest;
+    for (int64_t d : g)
+      (d < int64_t(minor) ? major : rest).push_back(d);
+    identity &= major.size() == 1 && rest.size() == 1;
+    next.push_back(major);
+    next.push_back(rest);
+  }
+  rewriter.setInsertionPoint(op);
+  Value value = op.getSrc();
+  if (!identity)
+    value = tensor::CollapseShapeOp::create(
+        rewriter, op.getLoc(), expandedType(op.getResultType(), group, parts),
+        value, next);
+  record(op.getResult(), value, group, parts, op.getLoc());
+}
+
+void PerPartRewriter::finish(func::FuncOp fn) {
   while (!worklist.empty()) {
     Value collapsed = worklist.front();
     worklist.pop_front();
@@ -582,7 +660,6 @@ LogicalResult PerPartRewriter::rewriteFunction(func::FuncOp fn) {
        llvm::make_early_inc_range(llvm::reverse(fn.getBody().front())))
     if (isOpTriviallyDead(&op))
       rewriter.eraseOp(&op);
-  return success();
 }
 
 LogicalResult mlir::cleave::expandPerPartArguments(Operation *root) {
@@ -595,4 +672,22 @@ LogicalResult mlir::cleave::expandPerPartArguments(Operation *root) {
                                                 : WalkResult::advance();
   });
   return failure(r.wasInterrupted());
+}
+
+void mlir::cleave::expandMinorSplitCollapses(
+    ArrayRef<MinorSplitCollapse> collapses) {
+  if (collapses.empty())
+    return;
+  PerPartRewriter rewriter(collapses.front().op->getContext());
+  DenseSet<Operation *> functions;
+  for (const MinorSplitCollapse &c : collapses) {
+    auto op = dyn_cast<tensor::CollapseShapeOp>(c.op);
+    auto fn = op ? op->getParentOfType<func::FuncOp>() : func::FuncOp();
+    if (!fn || !op.getSrcType().hasStaticShape())
+      continue;
+    rewriter.expandCollapse(op, c.group, c.minor);
+    functions.insert(fn);
+  }
+  for (Operation *fn : functions)
+    rewriter.finish(cast<func::FuncOp>(fn));
 }

@@ -19,6 +19,7 @@
 #include "cleave/IR/CleaveOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/ADT/DenseMap.h"
@@ -117,6 +118,9 @@ public:
   /// After run(): partial values with a use that reduces them and another
   /// that keeps them pending (a second reduction of the same value).
   DenseSet<Value> reducedAnyway() const;
+  /// After run(): collapse_shapes whose source is split on a minor dim of a
+  /// merged group (not the group's first dim, with larger dims before it).
+  SmallVector<MinorSplitCollapse> minorSplitCollapses();
   SmallVector<Conflict> conflicts;
 
 private:
@@ -679,6 +683,55 @@ Propagator::PartialFlowIn Propagator::partialFlowIn(const Edge &edge) const {
   if (rule.partialFlow == PartialFlow::None || !partialOk)
     flow.axes.clear();
   return flow;
+}
+
+SmallVector<MinorSplitCollapse> Propagator::minorSplitCollapses() {
+  // The sizes of a merged group and where its split minor dim starts.
+  using Pattern = std::pair<SmallVector<int64_t>, unsigned>;
+  SmallVector<Pattern> patterns;
+  auto groupSizes = [](tensor::CollapseShapeOp c, ArrayRef<int64_t> group) {
+    SmallVector<int64_t> sizes;
+    for (int64_t d : group)
+      sizes.push_back(c.getSrcType().getDimSize(d));
+    return sizes;
+  };
+  SmallVector<tensor::CollapseShapeOp> all;
+  for (const Edge &edge : edges) {
+    auto collapse = dyn_cast_or_null<tensor::CollapseShapeOp>(edge.op);
+    if (edge.isLink || !collapse || !collapse.getSrcType().hasStaticShape())
+      continue;
+    all.push_back(collapse);
+    auto it = ids.find(collapse.getSrc());
+    if (it == ids.end())
+      continue;
+    const ValueState &src = values[it->second];
+    for (const ReassociationIndices &group :
+         collapse.getReassociationIndices()) {
+      int64_t before = 1;
+      for (auto [k, d] : llvm::enumerate(group)) {
+        if (before > 1 && d < int64_t(src.dims.size()) &&
+            !src.dims[d].axes.empty()) {
+          Pattern p{groupSizes(collapse, group), unsigned(k)};
+          if (!llvm::is_contained(patterns, p))
+            patterns.push_back(p);
+          break;
+        }
+        before *= collapse.getSrcType().getDimSize(d);
+      }
+    }
+  }
+  // Every merge of the same dims: the layout a split minor dim shows at one
+  // collapse (the batch of [seq, batch]) is that of the others, which the
+  // split reaches only once the first is rewritten.
+  SmallVector<MinorSplitCollapse> found;
+  for (tensor::CollapseShapeOp collapse : all)
+    for (auto [g, group] : llvm::enumerate(collapse.getReassociationIndices()))
+      for (const Pattern &p : patterns)
+        if (groupSizes(collapse, group) == p.first) {
+          found.push_back({collapse, unsigned(g), unsigned(group[p.second])});
+          break;
+        }
+  return found;
 }
 
 DenseSet<Value> Propagator::reducedAnyway() const {
@@ -1330,6 +1383,44 @@ namespace {
 struct PropagatePass : cleave::impl::CleavePropagateBase<PropagatePass> {
   using CleavePropagateBase::CleavePropagateBase;
 
+  /// Builds and runs a propagator. If its shardings split a minor dim of
+  /// a collapse_shape's merged group ([seq, batch] -> [seq * batch], the
+  /// batch split), which the merged dim cannot carry, the collapse's users
+  /// are rewritten over the two halves and propagation runs again on the
+  /// rewritten program; the first run's warnings are dropped then, and
+  /// emitted otherwise.
+  LogicalResult
+  propagateExpandingCollapses(ModuleOp module, MeshOp mesh,
+                              std::unique_ptr<Propagator> &propagator) {
+    // Each rewrite can expose another collapse further on (a residual
+    // path collapsed apart): a few rounds.
+    constexpr unsigned kRounds = 4;
+    for (unsigned round = 0;; ++round) {
+      SmallVector<std::pair<Location, std::string>> held;
+      {
+        ScopedDiagnosticHandler hold(&getContext(), [&](Diagnostic &d) {
+          if (d.getSeverity() != DiagnosticSeverity::Warning)
+            return failure();
+          held.push_back({d.getLocation(), d.str()});
+          return success();
+        });
+        propagator = std::make_unique<Propagator>(module, mesh);
+        if (failed(propagator->build()))
+          return failure();
+        propagator->run();
+      }
+      SmallVector<MinorSplitCollapse> collapses =
+          round + 1 < kRounds ? propagator->minorSplitCollapses()
+                              : SmallVector<MinorSplitCollapse>();
+      if (collapses.empty()) {
+        for (auto &[loc, text] : held)
+          emitWarning(loc) << text;
+        return success();
+      }
+      expandMinorSplitCollapses(collapses);
+    }
+  }
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
     SmallVector<MeshOp> meshes;
@@ -1371,10 +1462,9 @@ struct PropagatePass : cleave::impl::CleavePropagateBase<PropagatePass> {
     // Gathers as the linalg lookups the rules read; shared empties apart.
     if (failed(normalizeForSharding(module)))
       return signalPassFailure();
-    auto propagator = std::make_unique<Propagator>(module, mesh);
-    if (failed(propagator->build()))
+    std::unique_ptr<Propagator> propagator;
+    if (failed(propagateExpandingCollapses(module, mesh, propagator)))
       return signalPassFailure();
-    propagator->run();
     // A partial value that one use reduces and another keeps pending would
     // be reduced twice; which uses reduce is known once the fixpoint is
     // reached. Run again with those values read reduced everywhere (states

@@ -27,6 +27,21 @@ LogicalResult decomposeSoftmax(Operation *root);
 /// (lib/Transforms/NormalizePerPart.cpp). An error for an argument with more
 /// than one such dim.
 LogicalResult expandPerPartArguments(Operation *root);
+/// A collapse_shape (`op`) whose result dim `group` merges source dims of
+/// which `minor` (not the group's first) is split: the merged dim is read
+/// as [the group's dims before `minor`, the rest].
+struct MinorSplitCollapse {
+  Operation *op;
+  unsigned group;
+  unsigned minor;
+};
+/// Rewrites the users of each collapse over the two halves of the merged
+/// dim, as far as they carry them (as for per-part arguments: linalg ops
+/// whose loop over the dim is a plain dim, reshapes, an expand_shape that
+/// splits the dim again), so a split of a minor merged dim ([seq, batch] ->
+/// [seq * batch] with the batch split) stays a split of a dim of its own
+/// (lib/Transforms/NormalizePerPart.cpp).
+void expandMinorSplitCollapses(ArrayRef<MinorSplitCollapse> collapses);
 /// What cleave-propagate and cleave-auto-shard run first (cleave-normalize
 /// without TOSA): decomposeGathers, decomposeSoftmax, uncollapseBatchMatmuls,
 /// expandPerPartArguments, then duplicateFreeTensors.
