@@ -244,25 +244,21 @@ LogicalResult Runner::loadModule() {
 /// --steps, and the options that name the entry's arguments and results.
 LogicalResult Runner::prepareEntry() {
   // --steps: the launcher's shared program is already the N-step one (the
-  // one-step one of a host loop).
+  // step itself for a host loop).
   if (opts.steps && shared.empty()) {
     if (entry->hasAttr("cleave.partitioned")) {
       runError() << "--steps needs an unpartitioned training step; @"
                  << entry.getName() << " is partitioned\n";
       return failure();
     }
-    // A host loop's --verify reference is the whole N-step program.
-    if (opts.hostLoop() && opts.verify) {
-      reference = module->clone();
-      auto refStep = reference->lookupSymbol<func::FuncOp>(entry.getName());
-      if (failed(repeatStep(refStep, *opts.steps)))
+    // A host loop calls the step itself (TrainingLoop.h), and so does its
+    // --verify reference.
+    if (!opts.hostLoop()) {
+      FailureOr<func::FuncOp> repeated = repeatStep(entry, *opts.steps);
+      if (failed(repeated))
         return failure();
+      entry = *repeated;
     }
-    FailureOr<func::FuncOp> repeated =
-        repeatStep(entry, opts.hostLoop() ? 1 : *opts.steps);
-    if (failed(repeated))
-      return failure();
-    entry = *repeated;
   }
   if (failed(parseIndexedFiles(opts.inputFiles, "input", entry, inputPaths)) ||
       failed(
@@ -300,7 +296,7 @@ LogicalResult Runner::partitionOrReadReference() {
                              "the launcher's reference program")))
       return failure();
   } else if (!entry->hasAttr("cleave.partitioned")) {
-    if (opts.verify && !reference)
+    if (opts.verify)
       reference = module->clone();
     // Without a mesh there is nothing to partition, unless the pipeline
     // was given (cleave-pipeline creates the mesh it needs).
@@ -721,8 +717,10 @@ int Runner::verifyResults() {
                  << " replicated elements differ in all)\n";
       failedFlag = 1;
     }
-    if (failed(runReference(compiler, inputs, *reference, opts.referenceEntry,
-                            sig, expected))) {
+    if (loop ? failed(loop->runReference(compiler, inputs, *reference,
+                                         expected))
+             : failed(runReference(compiler, inputs, *reference,
+                                   opts.referenceEntry, sig, expected))) {
       failedFlag = 1;
     } else {
       for (auto [i, info] : llvm::enumerate(sig.results)) {

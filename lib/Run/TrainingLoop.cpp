@@ -91,6 +91,13 @@ LogicalResult TrainingLoop::prepare() {
     carriedArg[j] = it->second;
     carried.push_back(it->second);
     const ValueInfo &arg = sig.args[it->second];
+    if (arg.globalType != info.globalType) {
+      runError() << "--steps: result " << j << " ('" << info.name
+                 << "') of @" << sig.entry << " has type " << info.globalType
+                 << " but the argument of that name has " << arg.globalType
+                 << "\n";
+      return failure();
+    }
     if (arg.sharding && arg.sharding.isPartial()) {
       runError() << "--checkpoint-every/--resume: argument '" << arg.name
                  << "' of @" << sig.entry
@@ -98,6 +105,13 @@ LogicalResult TrainingLoop::prepare() {
                     "shard\n";
       return failure();
     }
+  }
+  if (carried.empty()) {
+    runError() << "--steps: no result of @" << sig.entry
+               << " carries the cleave.name of an argument; a training step "
+                  "returns each updated parameter and state under its "
+                  "argument's name\n";
+    return failure();
   }
   llvm::sort(carried);
   history.assign(sig.results.size(), {});
@@ -171,15 +185,16 @@ Signature TrainingLoop::stackedSignature() const {
   for (auto [j, arg] : llvm::enumerate(carriedArg)) {
     if (arg)
       continue;
+    // One value per step, stacked (as cleave-repeat-step stacks them).
     ValueInfo &info = out.results[j];
     auto stack = [&](RankedTensorType t) {
-      SmallVector<int64_t> shape(t.getShape());
-      if (!shape.empty() && shape[0] == 1)
-        shape[0] = *opts.steps;
+      SmallVector<int64_t> shape = {*opts.steps};
+      llvm::append_range(shape, t.getShape());
       return RankedTensorType::get(shape, t.getElementType());
     };
     info.globalType = stack(info.globalType);
     info.localType = stack(info.localType);
+    info.sharding = nullptr;
   }
   return out;
 }
@@ -286,6 +301,51 @@ TrainingLoop::finalResults(std::vector<HostBuffer> &args,
   return success();
 }
 
+LogicalResult TrainingLoop::runReference(
+    const JitCompiler &compiler, const InputGenerator &inputs,
+    ModuleOp reference, std::vector<std::vector<long double>> &expected) const {
+  auto fn = reference.lookupSymbol<func::FuncOp>(sig.entry);
+  if (!fn || fn.isExternal() || fn->hasAttr("cleave.partitioned")) {
+    runError() << "--verify: no unpartitioned @" << sig.entry << "\n";
+    return failure();
+  }
+  stripToReference(reference, sig.entry);
+  Signature ref;
+  if (failed(readSignature(fn, ref, /*partitioned=*/false)))
+    return failure();
+  Program program =
+      compiler.compile(reference, /*withProfile=*/false, "unpartitioned step");
+  if (!program)
+    return failure();
+  std::vector<HostBuffer> args(ref.args.size());
+  for (auto [i, info] : llvm::enumerate(ref.args))
+    if (failed(inputs.fill(unsigned(i), info, Shard::whole(info), args[i])))
+      return failure();
+  Results results = makeResults(ref);
+  expected.assign(ref.results.size(), {});
+  for (int64_t step = 0; step < *opts.steps; ++step) {
+    if (failed(invoke(program, ref, args, results)))
+      return failure();
+    for (auto [j, info] : llvm::enumerate(ref.results)) {
+      HostBuffer out;
+      readResult(results, unsigned(j), info, out);
+      if (std::optional<unsigned> i = carriedArg[j]) {
+        std::memcpy(args[*i].data, out.data,
+                    size_t(out.numElements()) * dtypeSize(info.dtype));
+        continue;
+      }
+      for (int64_t e = 0; e < out.numElements(); ++e)
+        expected[j].push_back(out.get(e));
+    }
+    freeResults(results, args);
+  }
+  for (auto [j, arg] : llvm::enumerate(carriedArg))
+    if (arg)
+      for (int64_t e = 0; e < args[*arg].numElements(); ++e)
+        expected[j].push_back(args[*arg].get(e));
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // Saving a checkpoint
 //===----------------------------------------------------------------------===//
@@ -302,10 +362,9 @@ static std::vector<char> historyBytes(const ValueInfo &info,
 
 /// The shape of a history of `steps` values of stacked result `info`.
 static std::vector<int64_t> historyShape(const ValueInfo &info, int64_t steps) {
-  std::vector<int64_t> shape(info.globalType.getShape().begin(),
-                             info.globalType.getShape().end());
-  if (!shape.empty())
-    shape[0] = steps;
+  std::vector<int64_t> shape = {steps};
+  shape.insert(shape.end(), info.globalType.getShape().begin(),
+               info.globalType.getShape().end());
   return shape;
 }
 

@@ -1,8 +1,8 @@
 //===- TrainingLoop.h - training steps on the host, with checkpoints -*- C++ -*-===//
 //
 // cleave-run --steps N with --checkpoint-every K or --resume D: the
-// program is one training step (cleave-repeat-step with one step), and
-// the host calls it N times, handing each result named like an argument
+// program is the training step itself (partitioned or pipelined like any
+// entry), and the host calls it N times, handing each result named like an argument
 // (a parameter, optimizer state, the step counter) to the next call as
 // that argument, and keeping the other results (the loss) per step. Every
 // K steps each rank writes its shards of the carried values (and rank 0 the
@@ -18,6 +18,7 @@
 
 #include "cleave/Run/CheckpointIndex.h"
 #include "cleave/Run/Compile.h"
+#include "cleave/Run/Inputs.h"
 #include "cleave/Run/RunOptions.h"
 #include "cleave/Run/Signature.h"
 
@@ -56,6 +57,13 @@ public:
                                    std::vector<std::vector<long double>> &out);
   /// `sig`'s results with the stacked ones over all the steps.
   Signature stackedSignature() const;
+  /// --verify: the unpartitioned step `reference` (@sig.entry) called
+  /// --steps times on rank 0 from the whole inputs, carrying as the loop
+  /// does; the results as finalResults gives them.
+  mlir::LogicalResult
+  runReference(const JitCompiler &compiler, const InputGenerator &inputs,
+               mlir::ModuleOp reference,
+               std::vector<std::vector<long double>> &expected) const;
 
 private:
   mlir::LogicalResult checkCheckpoint(const CheckpointIndex &index,
