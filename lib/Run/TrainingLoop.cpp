@@ -115,12 +115,8 @@ LogicalResult TrainingLoop::prepare() {
   }
   llvm::sort(carried);
   history.assign(sig.results.size(), {});
-  if (!opts.checkpointDir.empty() && llvm::sys::fs::exists(opts.checkpointDir) &&
-      !llvm::sys::fs::is_directory(opts.checkpointDir)) {
-    runError() << "--checkpoint-dir: '" << opts.checkpointDir
-               << "' exists and is not a directory\n";
+  if (failed(checkCheckpointDir()))
     return failure();
-  }
   if (opts.resumeDir.empty())
     return success();
   std::string error;
@@ -131,6 +127,29 @@ LogicalResult TrainingLoop::prepare() {
   if (failed(readIndex(resumeIndexPath, resumeIndex)))
     return failure();
   return checkCheckpoint(resumeIndex, resumeIndexPath);
+}
+
+/// --checkpoint-dir is a directory or can be one, and holds no checkpoint
+/// of another run: only the run it resumes may add to it (a later step of
+/// another run would be what --resume picks).
+LogicalResult TrainingLoop::checkCheckpointDir() const {
+  const std::string &dir = opts.checkpointDir;
+  if (dir.empty())
+    return success();
+  if (llvm::sys::fs::exists(dir) && !llvm::sys::fs::is_directory(dir)) {
+    runError() << "--checkpoint-dir: '" << dir
+               << "' exists and is not a directory\n";
+    return failure();
+  }
+  std::string found, ignored;
+  if (!llvm::sys::fs::exists(dir) ||
+      !findLatestCheckpoint(dir, found, ignored) ||
+      (!opts.resumeDir.empty() && llvm::sys::fs::equivalent(dir, opts.resumeDir)))
+    return success();
+  runError() << "--checkpoint-dir: '" << dir << "' already holds a checkpoint ('"
+             << found << "'); continue that run with --resume " << dir
+             << ", or choose an empty directory\n";
+  return failure();
 }
 
 /// The checkpoint's tensors are this program's carried values and

@@ -66,6 +66,7 @@ public:
                std::vector<std::vector<long double>> &expected) const;
 
 private:
+  mlir::LogicalResult checkCheckpointDir() const;
   mlir::LogicalResult checkCheckpoint(const CheckpointIndex &index,
                                       llvm::StringRef path) const;
   mlir::LogicalResult handOver(Results &results, std::vector<HostBuffer> &args);
