@@ -593,7 +593,7 @@ LogicalResult Runner::runTrainingLoop() {
   results = makeResults(sig);
   if (failed(fillArguments(coordsOf(worldRank, mesh))) ||
       failed(loop->resume(args)) ||
-      failed(loop->run(program, args, results, times)) ||
+      failed(loop->run(program, args, results, times, records)) ||
       failed(loop->finalResults(args, globals)))
     return failure();
   Signature stacked = loop->stackedSignature();

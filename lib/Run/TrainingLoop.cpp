@@ -274,7 +274,8 @@ LogicalResult TrainingLoop::handOver(Results &results,
 
 LogicalResult TrainingLoop::run(Program &program,
                                 std::vector<HostBuffer> &args,
-                                Results &results, std::vector<double> &times) {
+                                Results &results, std::vector<double> &times,
+                                ProfileRecords &records) {
   pristine.assign(args.size(), {});
   for (auto [i, buf] : llvm::enumerate(args))
     if (!llvm::is_contained(carried, unsigned(i)))
@@ -284,11 +285,14 @@ LogicalResult TrainingLoop::run(Program &program,
     for (auto [i, bytes] : llvm::enumerate(pristine))
       if (!bytes.empty())
         std::memcpy(args[i].data, bytes.data(), bytes.size());
+    records.reset();
     cleave_rt_barrier(mesh.allAxes);
     double t0 = cleave_rt_wtime();
     if (failed(invoke(program, sig, args, results)))
       return failure();
     times.push_back(cleave_rt_wtime() - t0);
+    records.timeline.start = t0;
+    records.timeline.end = t0 + times.back();
     if (failed(handOver(results, args)))
       return failure();
     freeResults(results, args);

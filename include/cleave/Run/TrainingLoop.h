@@ -19,6 +19,7 @@
 #include "cleave/Run/CheckpointIndex.h"
 #include "cleave/Run/Compile.h"
 #include "cleave/Run/Inputs.h"
+#include "cleave/Run/Profile.h"
 #include "cleave/Run/RunOptions.h"
 #include "cleave/Run/Signature.h"
 
@@ -47,9 +48,11 @@ public:
   /// values and loads the loss history. Collective.
   mlir::LogicalResult resume(std::vector<HostBuffer> &args);
   /// Runs the steps left, checkpointing every --checkpoint-every steps;
-  /// each call's time goes to `times`. Collective.
+  /// each call's time goes to `times`, and `records` (--profile,
+  /// --timeline) hold the last call's. Collective.
   mlir::LogicalResult run(Program &program, std::vector<HostBuffer> &args,
-                          Results &results, std::vector<double> &times);
+                          Results &results, std::vector<double> &times,
+                          ProfileRecords &records);
   /// The results as the N-step program returns them: each carried value
   /// after the last step, the others stacked per step (the loss curve).
   /// Collective.
