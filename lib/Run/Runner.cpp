@@ -577,6 +577,17 @@ LogicalResult Runner::prepareTraining() {
     if (failed(loop->prepare()))
       return failure();
   }
+  const std::string &out = opts.saveWeightsFile;
+  if (!out.empty() && llvm::sys::fs::is_directory(out)) {
+    runError() << "--save-weights: '" << out << "' is a directory\n";
+    return failure();
+  }
+  for (const std::string &in : {opts.inputFile, opts.weightsFile})
+    if (!out.empty() && !in.empty() && ::cleave::isSameFile(out, in)) {
+      runError() << "--save-weights: '" << out << "' is also read ('" << in
+                 << "'); write the weights to another file\n";
+      return failure();
+    }
   if (opts.weightsFile.empty())
     return success();
   return inputs.bindWeights(sig, opts.weightsFile, inputPaths,
