@@ -29,7 +29,8 @@ static const DTypeName kDTypes[] = {
     {"F64", 8, F64},         {"F32", 4, F32},         {"F16", 2, F16},
     {"BF16", 2, BF16},       {"I64", 8, I64},         {"I32", 4, I32},
     {"I16", 2, std::nullopt}, {"I8", 1, std::nullopt}, {"U8", 1, std::nullopt},
-    {"U16", 2, std::nullopt}, {"U32", 4, std::nullopt}, {"U64", 8, std::nullopt},
+    {"U16", 2, std::nullopt}, {"U32", 4, std::nullopt},
+    {"U64", 8, std::nullopt},
     {"BOOL", 1, std::nullopt}, {"F8_E4M3", 1, std::nullopt},
     {"F8_E5M2", 1, std::nullopt}};
 

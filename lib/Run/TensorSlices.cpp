@@ -120,9 +120,10 @@ int64_t copyOverlap(const PieceLayout &source, const PieceLayout &target,
   // The last dim in runs of consecutive indices on both sides.
   std::vector<Run> lastRuns;
   for (auto [t, s] : pairs[rank - 1]) {
-    if (!lastRuns.empty() && lastRuns.back().target + lastRuns.back().length == t &&
-        lastRuns.back().source + lastRuns.back().length == s)
-      ++lastRuns.back().length;
+    Run *last = lastRuns.empty() ? nullptr : &lastRuns.back();
+    if (last && last->target + last->length == t &&
+        last->source + last->length == s)
+      ++last->length;
     else
       lastRuns.push_back({s, t, 1});
   }

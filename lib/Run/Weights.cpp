@@ -18,8 +18,9 @@ using namespace mlir;
 
 /// Opens the one file, or every file of a Hugging Face index; `fileOf` maps
 /// each tensor name to the file (index into `files`) that holds it.
-LogicalResult WeightBindings::openFiles(const std::string &path,
-                                        std::map<std::string, unsigned> &fileOf) {
+LogicalResult
+WeightBindings::openFiles(const std::string &path,
+                          std::map<std::string, unsigned> &fileOf) {
   std::string error;
   auto open = [&](const std::string &p) -> std::optional<unsigned> {
     for (auto [k, f] : llvm::enumerate(files))

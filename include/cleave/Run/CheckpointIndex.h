@@ -1,4 +1,4 @@
-//===- CheckpointIndex.h - the JSON index of a sharded checkpoint -*- C++ -*-===//
+//===- CheckpointIndex.h - a sharded checkpoint's index ---------*- C++ -*-===//
 //
 // A checkpoint of a training run is a directory `step-NNNNNNNN` holding one
 // safetensors file per rank (that rank's shards of the carried values, and

@@ -1,4 +1,4 @@
-//===- SafeTensors.h - safetensors files: strict reader, durable writer -*- C++ -*-===//
+//===- SafeTensors.h - safetensors reader and writer ------------*- C++ -*-===//
 //
 // The safetensors format (Hugging Face): an 8-byte little-endian header
 // length, a JSON header mapping each tensor name to its dtype, shape and

@@ -1,4 +1,4 @@
-//===- TensorSlices.h - pieces of a global tensor and their overlaps -*- C++ -*-===//
+//===- TensorSlices.h - pieces of a global tensor, overlaps -----*- C++ -*-===//
 //
 // A stored piece of a global tensor (one rank's shard in a checkpoint, or
 // a whole tensor in a safetensors file) is a compact array whose element at
@@ -21,8 +21,8 @@
 
 namespace cleave::run {
 
-/// Which global elements a compact piece holds. Per dim, local index i < sizes[d]
-/// is global index offsets[d] + i, or, on a dim split per part
+/// Which global elements a compact piece holds. Per dim, local index
+/// i < sizes[d] is global index offsets[d] + i, or, on a dim split per part
 /// (partLocal[d] != 0), (i / partLocal[d]) * partGlobal[d] + offsets[d] +
 /// i % partLocal[d] (as Shard::global).
 struct PieceLayout {

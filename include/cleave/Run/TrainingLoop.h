@@ -1,9 +1,9 @@
-//===- TrainingLoop.h - training steps on the host, with checkpoints -*- C++ -*-===//
+//===- TrainingLoop.h - training steps on the host --------------*- C++ -*-===//
 //
 // cleave-run --steps N with --checkpoint-every K or --resume D: the
 // program is the training step itself (partitioned or pipelined like any
-// entry), and the host calls it N times, handing each result named like an argument
-// (a parameter, optimizer state, the step counter) to the next call as
+// entry), and the host calls it N times, handing each result named like an
+// argument (a parameter, optimizer state, the step counter) to the next call as
 // that argument, and keeping the other results (the loss) per step. Every
 // K steps each rank writes its shards of the carried values (and rank 0 the
 // loss history) as a checkpoint (CheckpointIndex.h); --resume reads the
@@ -60,6 +60,9 @@ public:
                                    std::vector<std::vector<long double>> &out);
   /// `sig`'s results with the stacked ones over all the steps.
   Signature stackedSignature() const;
+  /// The name of stacked result `j`'s history in a checkpoint: its
+  /// cleave.name, or `result<j>`.
+  static std::string historyName(const Signature &sig, unsigned j);
   /// --verify: the unpartitioned step `reference` (@sig.entry) called
   /// --steps times on rank 0 from the whole inputs, carrying as the loop
   /// does; the results as finalResults gives them.

@@ -1,4 +1,4 @@
-//===- Weights.h - --weights in, --save-weights out --------------*- C++ -*-===//
+//===- Weights.h - --weights in, --save-weights out -------------*- C++ -*-===//
 //
 // cleave-run --weights FILE binds the tensors of a safetensors file (or of
 // the files a Hugging Face sharded checkpoint's `model.safetensors.index.json`
@@ -31,8 +31,9 @@ public:
   /// differs from the argument's global type, is an error naming it; so is
   /// a float argument with a name that the file lacks, unless
   /// `providedElsewhere(i)` (an --input, a --fill-range, a checkpoint).
-  mlir::LogicalResult bind(const std::string &path, const Signature &sig,
-                           llvm::function_ref<bool(unsigned)> providedElsewhere);
+  mlir::LogicalResult
+  bind(const std::string &path, const Signature &sig,
+       llvm::function_ref<bool(unsigned)> providedElsewhere);
   bool has(unsigned arg) const { return bound.count(arg) != 0; }
   /// Fills `buf` (allocated, zero) with `shard` of argument `arg`.
   mlir::LogicalResult fill(unsigned arg, const ValueInfo &info,
