@@ -121,6 +121,18 @@ InputGenerator::loadInputs(const Signature &sig,
   return success();
 }
 
+LogicalResult InputGenerator::bindWeights(
+    const Signature &sig, const std::string &path,
+    const std::map<unsigned, std::string> &inputPaths,
+    llvm::function_ref<bool(unsigned)> carriedFromCheckpoint) {
+  return weights.bind(path, sig, [&](unsigned i) {
+    const std::string &name = sig.args[i].name;
+    return inputPaths.count(i) || carriedFromCheckpoint(i) ||
+           llvm::any_of(fillRanges,
+                        [&](const FillRange &r) { return r.glob.match(name); });
+  });
+}
+
 /// Parses every --fill-range NAME=LO:HI; each glob must match the
 /// cleave.name of a float argument of `fn`.
 LogicalResult
@@ -294,6 +306,8 @@ LogicalResult InputGenerator::fill(unsigned i, const ValueInfo &info,
     return success();
   }
   // The holder, or max/min partials where every rank holds the value.
+  if (weights.has(i))
+    return weights.fill(i, info, shard, buf);
   auto it = npyInputs.find(i);
   SmallVector<int64_t> globalShape(info.globalType.getShape());
   if (it == npyInputs.end()) {

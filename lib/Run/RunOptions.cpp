@@ -65,10 +65,35 @@ static std::optional<std::string> checkDeviceNames(const RunOptions &o) {
   return std::nullopt;
 }
 
+/// --checkpoint-every, --checkpoint-dir, --resume, --save-weights: what
+/// each needs.
+static std::optional<std::string> checkTrainingFlags(const RunOptions &o) {
+  if (o.checkpointEvery && *o.checkpointEvery < 1)
+    return "--checkpoint-every must be at least 1, got " +
+           std::to_string(*o.checkpointEvery);
+  if (o.checkpointEvery.has_value() != !o.checkpointDir.empty())
+    return std::string("--checkpoint-every K and --checkpoint-dir D go "
+                       "together");
+  if ((o.checkpointEvery || !o.resumeDir.empty() ||
+       !o.saveWeightsFile.empty()) &&
+      !o.steps)
+    return std::string("--checkpoint-every, --resume and --save-weights "
+                       "need --steps N (a training step)");
+  if (o.hostLoop() && o.repeat != 1)
+    return std::string("--repeat does not go with --checkpoint-every or "
+                       "--resume");
+  if (o.hostLoop() && o.onGPU())
+    return std::string("--checkpoint-every and --resume run on --device cpu "
+                       "only");
+  return std::nullopt;
+}
+
 std::optional<std::string> RunOptions::validate() const {
   if (std::optional<std::string> msg = checkNumbers(*this))
     return msg;
   if (std::optional<std::string> msg = checkDeviceNames(*this))
+    return msg;
+  if (std::optional<std::string> msg = checkTrainingFlags(*this))
     return msg;
   if (!parseIntRange(intRange))
     return "--int-range '" + intRange +

@@ -18,6 +18,7 @@
 #include "cleave/Run/Launcher.h"
 #include "cleave/Run/Profile.h"
 #include "cleave/Run/SharedProgram.h"
+#include "cleave/Run/TrainingLoop.h"
 #include "cleave/Run/Verify.h"
 #include "cleave/Runtime/CleaveRuntime.h"
 #ifdef CLEAVE_HAVE_CUDA
@@ -87,8 +88,11 @@ private:
   int checkAndShare();
   LogicalResult loadOrCompile();
   LogicalResult fillArguments(ArrayRef<int64_t> coords);
+  LogicalResult prepareTraining();
   LogicalResult runRepeats();
   LogicalResult assembleResults();
+  LogicalResult runTrainingLoop();
+  int saveTrainedWeights();
   int printResults();
   int writeOutputs();
   int printProfile();
@@ -118,6 +122,8 @@ private:
   std::vector<double> times;
   std::vector<std::vector<long double>> globals;
   ReplicaCheck replicas;
+  /// --checkpoint-every / --resume: the steps as a loop on the host.
+  std::optional<TrainingLoop> loop;
 };
 } // namespace
 
@@ -166,7 +172,8 @@ int Runner::run() {
       failed(readSignatureAndMesh()))
     return 1;
   // In the launcher too: a bad file fails once, before mpirun starts.
-  if (failed(inputs.loadInputs(sig, inputPaths)) || failed(checkOutputs()))
+  if (failed(inputs.loadInputs(sig, inputPaths)) || failed(checkOutputs()) ||
+      failed(prepareTraining()))
     return 1;
   if (checkOnly)
     return checkAndShare();
@@ -183,9 +190,12 @@ int Runner::run() {
 #endif
   worldRank = cleave_rt_rank();
   records.install();
-  if (failed(runRepeats()) || failed(assembleResults()))
+  if (loop ? failed(runTrainingLoop())
+           : failed(runRepeats()) || failed(assembleResults()))
     return 1;
   int status = printResults();
+  if (!opts.saveWeightsFile.empty() && saveTrainedWeights())
+    status = 1;
   if (opts.profiling() && printProfile())
     status = 1;
   if (opts.verify && verifyResults())
@@ -233,17 +243,22 @@ LogicalResult Runner::loadModule() {
 
 /// --steps, and the options that name the entry's arguments and results.
 LogicalResult Runner::prepareEntry() {
-  // --steps: the launcher's shared program is already the N-step one.
+  // --steps: the launcher's shared program is already the N-step one (the
+  // step itself for a host loop).
   if (opts.steps && shared.empty()) {
     if (entry->hasAttr("cleave.partitioned")) {
       runError() << "--steps needs an unpartitioned training step; @"
                  << entry.getName() << " is partitioned\n";
       return failure();
     }
-    FailureOr<func::FuncOp> repeated = repeatStep(entry, *opts.steps);
-    if (failed(repeated))
-      return failure();
-    entry = *repeated;
+    // A host loop calls the step itself (TrainingLoop.h), and so does its
+    // --verify reference.
+    if (!opts.hostLoop()) {
+      FailureOr<func::FuncOp> repeated = repeatStep(entry, *opts.steps);
+      if (failed(repeated))
+        return failure();
+      entry = *repeated;
+    }
   }
   if (failed(parseIndexedFiles(opts.inputFiles, "input", entry, inputPaths)) ||
       failed(
@@ -554,6 +569,79 @@ LogicalResult Runner::runRepeats() {
   return success();
 }
 
+/// --checkpoint-every / --resume: the carried values and the checkpoint to
+/// resume from; --weights: the tensors bound to the arguments.
+LogicalResult Runner::prepareTraining() {
+  if (opts.hostLoop()) {
+    loop.emplace(opts, sig, mesh);
+    if (failed(loop->prepare()))
+      return failure();
+  }
+  const std::string &out = opts.saveWeightsFile;
+  if (!out.empty() && llvm::sys::fs::is_directory(out)) {
+    runError() << "--save-weights: '" << out << "' is a directory\n";
+    return failure();
+  }
+  for (const std::string &in : {opts.inputFile, opts.weightsFile})
+    if (!out.empty() && !in.empty() && ::cleave::isSameFile(out, in)) {
+      runError() << "--save-weights: '" << out << "' is also read ('" << in
+                 << "'); write the weights to another file\n";
+      return failure();
+    }
+  if (opts.weightsFile.empty())
+    return success();
+  return inputs.bindWeights(sig, opts.weightsFile, inputPaths,
+                            [&](unsigned i) {
+                              return !opts.resumeDir.empty() && loop &&
+                                     loop->carries(i);
+                            });
+}
+
+/// The steps of a host loop: fresh inputs, the checkpoint's values with
+/// --resume, the steps left; the results as the N-step program's.
+LogicalResult Runner::runTrainingLoop() {
+  args = std::vector<HostBuffer>(sig.args.size());
+  results = makeResults(sig);
+  if (failed(fillArguments(coordsOf(worldRank, mesh))) ||
+      failed(loop->resume(args)) ||
+      failed(loop->run(program, args, results, times, records)) ||
+      failed(loop->finalResults(args, globals)))
+    return failure();
+  Signature stacked = loop->stackedSignature();
+  sig = stacked;
+  return success();
+}
+
+/// --save-weights: rank 0 writes the final value of each parameter (the
+/// --weights tensors, or every carried value); 1 on a failure.
+int Runner::saveTrainedWeights() {
+  if (worldRank != 0)
+    return 0;
+  std::vector<unsigned> params = inputs.weightArguments();
+  SmallVector<const ValueInfo *> infos;
+  SmallVector<const std::vector<long double> *> values;
+  for (unsigned j = 0; j < sig.results.size(); ++j) {
+    const ValueInfo &info = sig.results[j];
+    auto it = llvm::find_if(sig.args, [&](const ValueInfo &a) {
+      return !info.name.empty() && a.name == info.name;
+    });
+    unsigned i = unsigned(it - sig.args.begin());
+    if (it == sig.args.end() ||
+        (!params.empty() && !llvm::is_contained(params, i)))
+      continue;
+    infos.push_back(&info);
+    values.push_back(&globals[j]);
+  }
+  std::string error;
+  if (!saveWeights(opts.saveWeightsFile, infos, values, error)) {
+    runError() << "--save-weights: " << error << "\n";
+    return 1;
+  }
+  llvm::outs() << "wrote " << infos.size() << " parameters to "
+               << opts.saveWeightsFile << "\n";
+  return 0;
+}
+
 /// Every result's global value, gathered from the ranks' shards.
 LogicalResult Runner::assembleResults() {
   globals.assign(sig.results.size(), {});
@@ -640,8 +728,10 @@ int Runner::verifyResults() {
                  << " replicated elements differ in all)\n";
       failedFlag = 1;
     }
-    if (failed(runReference(compiler, inputs, *reference, opts.referenceEntry,
-                            sig, expected))) {
+    if (loop ? failed(loop->runReference(compiler, inputs, *reference,
+                                         expected))
+             : failed(runReference(compiler, inputs, *reference,
+                                   opts.referenceEntry, sig, expected))) {
       failedFlag = 1;
     } else {
       for (auto [i, info] : llvm::enumerate(sig.results)) {

@@ -94,9 +94,11 @@ static void accumulateShard(const ValueInfo &info, const HostBuffer &gathered,
   for (int64_t e = 0; e < n; ++e) {
     int64_t g = 0;
     bool inside = true;
+    // Shard::global: also a dim split per part (a carried argument's, which
+    // cleave-run's training loop assembles).
     for (int64_t d = 0; d < rank; ++d) {
-      inside &= shard.offsets[d] + idx[d] < globalShape[d];
-      g = g * globalShape[d] + shard.offsets[d] + idx[d];
+      inside &= shard.global(d, idx[d]) < globalShape[d];
+      g = g * globalShape[d] + shard.global(d, idx[d]);
     }
     long double v = gathered.get(r * n + e);
     if (!inside) {

@@ -201,6 +201,45 @@ TEST(RunOptionsTest, BadOptionsAreRejectedWithAMessage) {
             std::string::npos);
 }
 
+TEST(RunOptionsTest, TrainingFlagsNeedWhatTheyNeed) {
+  auto message = [](auto change) {
+    RunOptions o;
+    change(o);
+    std::optional<std::string> m = o.validate();
+    return m ? *m : std::string("(accepted)");
+  };
+  EXPECT_EQ(message([](RunOptions &o) {
+              o.checkpointEvery = 2;
+              o.checkpointDir = "ck";
+            }),
+            "--checkpoint-every, --resume and --save-weights need --steps N "
+            "(a training step)");
+  EXPECT_EQ(message([](RunOptions &o) {
+              o.steps = 4;
+              o.checkpointEvery = 2;
+            }),
+            "--checkpoint-every K and --checkpoint-dir D go together");
+  EXPECT_EQ(message([](RunOptions &o) {
+              o.steps = 4;
+              o.checkpointEvery = 0;
+              o.checkpointDir = "ck";
+            }),
+            "--checkpoint-every must be at least 1, got 0");
+  EXPECT_EQ(message([](RunOptions &o) {
+              o.steps = 4;
+              o.resumeDir = "ck";
+              o.repeat = 2;
+            }),
+            "--repeat does not go with --checkpoint-every or --resume");
+  RunOptions ok;
+  ok.steps = 4;
+  ok.resumeDir = "ck";
+  EXPECT_FALSE(ok.validate());
+  EXPECT_TRUE(ok.hostLoop());
+  ok.resumeDir.clear();
+  EXPECT_FALSE(ok.hostLoop());
+}
+
 TEST(RunOptionsTest, IntRangeParses) {
   auto r = ::cleave::run::parseIntRange(" 0 : 49 ");
   ASSERT_TRUE(r);

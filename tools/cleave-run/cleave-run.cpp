@@ -106,6 +106,30 @@ static cl::opt<int64_t> trainSteps(
              "back, the others (the loss) come out stacked per step; "
              "--verify compares the whole curve and the final state"),
     cl::init(0), cl::cat(runCategory));
+static cl::opt<int64_t> checkpointEvery(
+    "checkpoint-every",
+    cl::desc("with --steps: write a sharded checkpoint every K steps into "
+             "--checkpoint-dir (the steps then run one call each)"),
+    cl::init(0), cl::cat(runCategory));
+static cl::opt<std::string>
+    checkpointDir("checkpoint-dir",
+                  cl::desc("directory of the --checkpoint-every checkpoints"),
+                  cl::init(""), cl::cat(runCategory));
+static cl::opt<std::string>
+    resumeDir("resume",
+              cl::desc("with --steps: continue from the latest complete "
+                       "checkpoint in this directory (any mesh or plan)"),
+              cl::init(""), cl::cat(runCategory));
+static cl::opt<std::string> weightsFile(
+    "weights",
+    cl::desc("bind the tensors of FILE.safetensors (or a Hugging Face "
+             "model.safetensors.index.json) to the arguments by cleave.name"),
+    cl::init(""), cl::cat(runCategory));
+static cl::opt<std::string> saveWeightsFile(
+    "save-weights",
+    cl::desc("with --steps: write the trained parameters (the --weights "
+             "tensors, or every carried value) to FILE.safetensors"),
+    cl::init(""), cl::cat(runCategory));
 static cl::opt<bool> useBlas("blas",
                              cl::desc("lower f32/f64 matmuls to OpenBLAS "
                                       "kernels"),
@@ -205,7 +229,8 @@ static llvm::raw_ostream &err() {
 static bool checkNumericArgs(int argc, char **argv) {
   static const std::pair<StringRef, bool> numeric[] = {
       {"np", false},   {"seed", false}, {"repeat", false},
-      {"rtol", true},  {"atol", true},  {"print-values", false}};
+      {"rtol", true},  {"atol", true},  {"print-values", false},
+      {"checkpoint-every", false}};
   for (int i = 1; i < argc; ++i) {
     StringRef arg = argv[i];
     if (!arg.consume_front("-"))
@@ -276,6 +301,12 @@ static ::cleave::run::RunOptions collectOptions(int argc, char **argv) {
   o.repeat = repeat;
   if (trainSteps.getNumOccurrences())
     o.steps = trainSteps;
+  if (checkpointEvery.getNumOccurrences())
+    o.checkpointEvery = checkpointEvery;
+  o.checkpointDir = checkpointDir;
+  o.resumeDir = resumeDir;
+  o.weightsFile = weightsFile;
+  o.saveWeightsFile = saveWeightsFile;
   o.blas = useBlas;
   o.partitionPipeline = partitionPipeline;
   o.partitionPipelineGiven = partitionPipeline.getNumOccurrences() != 0;

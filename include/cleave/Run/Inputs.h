@@ -13,6 +13,7 @@
 #include "cleave/Run/NpyIO.h"
 #include "cleave/Run/RunOptions.h"
 #include "cleave/Run/Signature.h"
+#include "cleave/Run/Weights.h"
 
 #include "llvm/Support/GlobPattern.h"
 
@@ -53,6 +54,18 @@ public:
   mlir::LogicalResult loadInputs(const Signature &sig,
                                  const std::map<unsigned, std::string> &paths);
 
+  /// --weights FILE: binds its tensors to the arguments by cleave.name
+  /// (Weights.h). A float argument the file lacks must come from --input or
+  /// --fill-range, or, with `carriedFromCheckpoint`, be restored by --resume.
+  mlir::LogicalResult
+  bindWeights(const Signature &sig, const std::string &path,
+              const std::map<unsigned, std::string> &inputPaths,
+              llvm::function_ref<bool(unsigned)> carriedFromCheckpoint);
+  /// The arguments --weights gave.
+  std::vector<unsigned> weightArguments() const {
+    return weights.arguments();
+  }
+
   /// Allocates and fills the local buffer of argument `i` for `shard`.
   mlir::LogicalResult fill(unsigned i, const ValueInfo &info,
                            const Shard &shard, HostBuffer &buf) const;
@@ -73,6 +86,8 @@ private:
   /// The --fill-range texts the globs match with (a deque: its elements
   /// stay where they are).
   std::deque<std::string> fillRangeTexts;
+  /// The tensors of --weights, by argument.
+  WeightBindings weights;
   /// Global input arrays from --input, by argument index.
   std::map<unsigned, NpyArray> npyInputs;
 };

@@ -50,6 +50,13 @@ struct RunOptions {
   /// --steps N: a training step repeated N times in one program; unset when
   /// not given.
   std::optional<int64_t> steps;
+  /// --checkpoint-every K and --checkpoint-dir D: a checkpoint every K
+  /// steps; --resume D: continue from D's latest checkpoint (TrainingLoop.h).
+  std::optional<int64_t> checkpointEvery;
+  std::string checkpointDir, resumeDir;
+  /// --weights FILE (.safetensors or a Hugging Face index .json) and
+  /// --save-weights FILE (Weights.h).
+  std::string weightsFile, saveWeightsFile;
   /// --blas: f32/f64 matmuls through OpenBLAS (cuBLAS on --device cuda).
   bool blas = true;
   /// --partition-pipeline; `partitionPipelineGiven` when it was named
@@ -86,6 +93,11 @@ struct RunOptions {
   /// --backend, or the default of --device.
   std::string effectiveBackend() const {
     return !backend.empty() ? backend : onGPU() ? "nccl" : "mpi";
+  }
+  /// --steps run as a loop of one-step calls on the host (TrainingLoop.h):
+  /// with checkpoints or a resume.
+  bool hostLoop() const {
+    return steps && (checkpointEvery || !resumeDir.empty());
   }
   /// --profile, or implied by --timeline.
   bool profiling() const { return profile || !timeline.empty(); }
