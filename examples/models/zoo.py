@@ -161,6 +161,19 @@ def vit_tiny():
         dict(return_dict=False)
 
 
+def encoder():
+    """PyTorch's own nn.TransformerEncoderLayer (sequence first, [seq, batch,
+    d]; 4 heads, ReLU FFN, post-norm): its linear layers run on [seq * batch,
+    d], so data parallelism splits a minor merged dim."""
+    import torch
+    from torch import nn
+    torch.manual_seed(0)
+    m = nn.TransformerEncoderLayer(d_model=32, nhead=4, dim_feedforward=64,
+                                   dropout=0.0)
+    m.eval()
+    return m, (torch.randn(16, BATCH, 32),), ["src"], {}
+
+
 def moe():
     """A mixture-of-experts FFN layer: softmax router, top-1 expert chosen
     by argmax (one-hot, no topk/scatter), every expert computed densely as a
@@ -223,7 +236,8 @@ def dlrm():
 
 TORCH_MODELS = {"mlp": mlp, "convnet": convnet, "gpt2": gpt2, "dlrm": dlrm,
                 "gpt2-small": gpt2_small, "llama": llama,
-                "bert-tiny": bert_tiny, "vit-tiny": vit_tiny, "moe": moe}
+                "bert-tiny": bert_tiny, "vit-tiny": vit_tiny, "moe": moe,
+                "encoder": encoder}
 
 
 # Training steps: train_step(inputs, targets, parameters, optimizer state)
