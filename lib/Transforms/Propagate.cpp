@@ -96,6 +96,10 @@ struct Edge {
   bool isLink = false;
 };
 
+/// The sizes of a collapse's merged group and the position in it of the
+/// split minor dim (Propagator::minorSplitCollapses).
+using MergePattern = std::pair<SmallVector<int64_t>, unsigned>;
+
 struct Conflict {
   Operation *op;
   std::string text;
@@ -119,8 +123,12 @@ public:
   /// that keeps them pending (a second reduction of the same value).
   DenseSet<Value> reducedAnyway() const;
   /// After run(): collapse_shapes whose source is split on a minor dim of a
-  /// merged group (not the group's first dim, with larger dims before it).
-  SmallVector<MinorSplitCollapse> minorSplitCollapses();
+  /// merged group after a dim of size > 1 that is not split (a split the
+  /// merged dim cannot state), and every other collapse of the same dims. Patterns in `seen` (rewritten in an earlier round, whose
+  /// users could not all be written over the halves) are skipped; the new
+  /// ones are added to it.
+  SmallVector<MinorSplitCollapse>
+  minorSplitCollapses(SmallVectorImpl<MergePattern> &seen);
   SmallVector<Conflict> conflicts;
 
 private:
@@ -685,9 +693,9 @@ Propagator::PartialFlowIn Propagator::partialFlowIn(const Edge &edge) const {
   return flow;
 }
 
-SmallVector<MinorSplitCollapse> Propagator::minorSplitCollapses() {
-  // The sizes of a merged group and where its split minor dim starts.
-  using Pattern = std::pair<SmallVector<int64_t>, unsigned>;
+SmallVector<MinorSplitCollapse>
+Propagator::minorSplitCollapses(SmallVectorImpl<MergePattern> &seen) {
+  using Pattern = MergePattern;
   SmallVector<Pattern> patterns;
   auto groupSizes = [](tensor::CollapseShapeOp c, ArrayRef<int64_t> group) {
     SmallVector<int64_t> sizes;
@@ -707,22 +715,25 @@ SmallVector<MinorSplitCollapse> Propagator::minorSplitCollapses() {
     const ValueState &src = values[it->second];
     for (const ReassociationIndices &group :
          collapse.getReassociationIndices()) {
-      int64_t before = 1;
+      // The merged dim's axes split its dims major to minor: a split dim
+      // after a dim of size > 1 without axes cannot be stated.
+      bool wholeMajor = false;
       for (auto [k, d] : llvm::enumerate(group)) {
-        if (before > 1 && d < int64_t(src.dims.size()) &&
-            !src.dims[d].axes.empty()) {
+        bool split = d < int64_t(src.dims.size()) && !src.dims[d].axes.empty();
+        if (split && wholeMajor) {
           Pattern p{groupSizes(collapse, group), unsigned(k)};
-          if (!llvm::is_contained(patterns, p))
+          if (!llvm::is_contained(patterns, p) && !llvm::is_contained(seen, p))
             patterns.push_back(p);
           break;
         }
-        before *= collapse.getSrcType().getDimSize(d);
+        wholeMajor |= !split && collapse.getSrcType().getDimSize(d) > 1;
       }
     }
   }
   // Every merge of the same dims: the layout a split minor dim shows at one
   // collapse (the batch of [seq, batch]) is that of the others, which the
   // split reaches only once the first is rewritten.
+  seen.append(patterns.begin(), patterns.end());
   SmallVector<MinorSplitCollapse> found;
   for (tensor::CollapseShapeOp collapse : all)
     for (auto [g, group] : llvm::enumerate(collapse.getReassociationIndices()))
@@ -1395,6 +1406,7 @@ struct PropagatePass : cleave::impl::CleavePropagateBase<PropagatePass> {
     // Each rewrite can expose another collapse further on (a residual
     // path collapsed apart): a few rounds.
     constexpr unsigned kRounds = 4;
+    SmallVector<MergePattern> seen;
     for (unsigned round = 0;; ++round) {
       SmallVector<std::pair<Location, std::string>> held;
       {
@@ -1410,7 +1422,7 @@ struct PropagatePass : cleave::impl::CleavePropagateBase<PropagatePass> {
         propagator->run();
       }
       SmallVector<MinorSplitCollapse> collapses =
-          round + 1 < kRounds ? propagator->minorSplitCollapses()
+          round + 1 < kRounds ? propagator->minorSplitCollapses(seen)
                               : SmallVector<MinorSplitCollapse>();
       if (collapses.empty()) {
         for (auto &[loc, text] : held)
