@@ -674,20 +674,35 @@ LogicalResult mlir::cleave::expandPerPartArguments(Operation *root) {
   return failure(r.wasInterrupted());
 }
 
-void mlir::cleave::expandMinorSplitCollapses(
+unsigned mlir::cleave::expandMinorSplitCollapses(
     ArrayRef<MinorSplitCollapse> collapses) {
   if (collapses.empty())
-    return;
+    return 0;
   PerPartRewriter rewriter(collapses.front().op->getContext());
   DenseSet<Operation *> functions;
+  // Only collapses a linalg op reads over the merged dim as a loop of its
+  // own: the others would be read collapsed back, unchanged.
+  SmallVector<std::pair<tensor::CollapseShapeOp, const MinorSplitCollapse *>>
+      todo;
   for (const MinorSplitCollapse &c : collapses) {
     auto op = dyn_cast<tensor::CollapseShapeOp>(c.op);
-    auto fn = op ? op->getParentOfType<func::FuncOp>() : func::FuncOp();
-    if (!fn || !op.getSrcType().hasStaticShape())
+    if (!op || !op->getParentOfType<func::FuncOp>() ||
+        !op.getSrcType().hasStaticShape())
       continue;
-    rewriter.expandCollapse(op, c.group, c.minor);
-    functions.insert(fn);
+    bool readAsLoop = llvm::any_of(op->getUses(), [&](OpOperand &use) {
+      auto linalg = dyn_cast<linalg::LinalgOp>(use.getOwner());
+      return linalg && isa<AffineDimExpr>(
+                           linalg.getMatchingIndexingMap(&use).getResult(
+                               c.group));
+    });
+    if (readAsLoop)
+      todo.push_back({op, &c});
+  }
+  for (auto [op, c] : todo) {
+    rewriter.expandCollapse(op, c->group, c->minor);
+    functions.insert(op->getParentOfType<func::FuncOp>());
   }
   for (Operation *fn : functions)
     rewriter.finish(cast<func::FuncOp>(fn));
+  return todo.size();
 }

@@ -1424,12 +1424,12 @@ struct PropagatePass : cleave::impl::CleavePropagateBase<PropagatePass> {
       SmallVector<MinorSplitCollapse> collapses =
           round + 1 < kRounds ? propagator->minorSplitCollapses(seen)
                               : SmallVector<MinorSplitCollapse>();
-      if (collapses.empty()) {
+      // Nothing rewritten: the program is unchanged.
+      if (collapses.empty() || expandMinorSplitCollapses(collapses) == 0) {
         for (auto &[loc, text] : held)
           emitWarning(loc) << text;
         return success();
       }
-      expandMinorSplitCollapses(collapses);
     }
   }
 

@@ -41,7 +41,9 @@ struct MinorSplitCollapse {
 /// splits the dim again), so a split of a minor merged dim ([seq, batch] ->
 /// [seq * batch] with the batch split) stays a split of a dim of its own
 /// (lib/Transforms/NormalizePerPart.cpp).
-void expandMinorSplitCollapses(ArrayRef<MinorSplitCollapse> collapses);
+/// Returns how many collapses were rewritten (0: the program is unchanged;
+/// only collapses a linalg op reads over the merged dim are).
+unsigned expandMinorSplitCollapses(ArrayRef<MinorSplitCollapse> collapses);
 /// What cleave-propagate and cleave-auto-shard run first (cleave-normalize
 /// without TOSA): decomposeGathers, decomposeSoftmax, uncollapseBatchMatmuls,
 /// expandPerPartArguments, then duplicateFreeTensors.
