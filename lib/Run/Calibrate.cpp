@@ -19,6 +19,7 @@
 
 #include "cleave/Analysis/ClusterSpec.h"
 #include "cleave/Runtime/CleaveRuntime.h"
+#include "CleaveKernels.h"
 #include "cleave/Analysis/OutputChecks.h"
 
 #include "llvm/Support/FileSystem.h"
@@ -30,14 +31,6 @@
 #include <cstring>
 #include <vector>
 
-extern "C" {
-void _mlir_ciface_cleave_kernel_matmul_f32(CleaveUnrankedMemRef *a,
-                                           CleaveUnrankedMemRef *b,
-                                           CleaveUnrankedMemRef *c);
-void _mlir_ciface_cleave_kernel_matmul_f64(CleaveUnrankedMemRef *a,
-                                           CleaveUnrankedMemRef *b,
-                                           CleaveUnrankedMemRef *c);
-}
 
 using namespace mlir;
 using namespace mlir::cleave;
