@@ -22,12 +22,15 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/SymbolTable.h"
+#include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/Path.h"
-#include "cleave/Analysis/OutputChecks.h"
+
+#include <map>
 
 namespace mlir {
 namespace cleave {
@@ -48,6 +51,8 @@ struct Row {
   int64_t count = 1;
   OpCost cost;
   SmallVector<std::string> axisNames;
+  /// For a call: the callee, whose totals (one run) are in `cost`.
+  std::string callee;
 };
 
 struct FunctionReport {
@@ -57,10 +62,18 @@ struct FunctionReport {
   const ClusterSpec *spec = nullptr;
   std::vector<Row> rows;
   double compute = 0, comm = 0;
+  /// FLOPs and bytes of every op run, calls and loop trips included.
+  double flops = 0, bytes = 0;
+  /// Collectives run per kind, calls and loop trips included.
+  std::map<CollectiveKind, int64_t> collectives;
   int64_t peakMemory = 0;
   int64_t unmodelled = 0;
   bool dynamic = false;
   bool unknownTripCount = false;
+  /// A call to a function already being priced (counted as free).
+  bool recursive = false;
+
+  void add(const FunctionReport &callee, int64_t count);
 };
 
 struct CleaveEstimatePass
@@ -71,13 +84,35 @@ struct CleaveEstimatePass
 private:
   FailureOr<const ClusterSpec *> getSpec(MeshOp mesh, Operation *anchor);
   void collectRows(Block &block, int64_t count, FunctionReport &report);
+  bool addCallRow(CallOpInterface call, int64_t count, FunctionReport &report);
+  const FunctionReport &priceCallee(FunctionOpInterface callee,
+                                    const ClusterSpec *spec);
   void writeText(ArrayRef<FunctionReport> reports, raw_ostream &os);
   void writeJson(ArrayRef<FunctionReport> reports, raw_ostream &os);
 
   /// Bound specs by mesh name ("" for a single device).
   std::map<std::string, ClusterSpec> specs;
+  /// The run's symbol tables (the pass is copyable, they are not).
+  SymbolTableCollection *tables = nullptr;
+  /// Callees priced once per spec, and those being priced now.
+  std::map<std::pair<Operation *, const ClusterSpec *>, FunctionReport>
+      callees;
+  llvm::SmallPtrSet<Operation *, 4> pricing;
 };
 } // namespace
+
+void FunctionReport::add(const FunctionReport &callee, int64_t count) {
+  compute += count * callee.compute;
+  comm += count * callee.comm;
+  flops += count * callee.flops;
+  bytes += count * callee.bytes;
+  for (auto [kind, n] : callee.collectives)
+    collectives[kind] += count * n;
+  unmodelled += callee.unmodelled;
+  dynamic |= callee.dynamic;
+  unknownTripCount |= callee.unknownTripCount;
+  recursive |= callee.recursive;
+}
 
 static std::string formatLoc(Location loc) {
   if (auto file = loc->findInstanceOf<FileLineColLoc>())
@@ -173,6 +208,11 @@ void CleaveEstimatePass::collectRows(Block &block, int64_t count,
       collectRows(*forOp.getBody(), count * trips, report);
       continue;
     }
+    if (auto call = dyn_cast<CallOpInterface>(&op))
+      if (addCallRow(call, count, report))
+        continue;
+    if (isa<scf::WhileOp>(&op))
+      report.unknownTripCount = true;
     bool whole = isa<linalg::LinalgOp, linalg::SoftmaxOp>(&op) ||
                  op.getNumRegions() == 0;
     if (!whole) {
@@ -204,10 +244,62 @@ void CleaveEstimatePass::collectRows(Block &block, int64_t count,
       row.axisNames.push_back(report.spec->axisNames[a]);
     report.compute += count * cost.computeTime;
     report.comm += count * cost.commTime;
+    report.flops += count * cost.work.flops;
+    report.bytes += count * cost.work.bytes;
+    if (cost.collective)
+      report.collectives[*cost.collective] += count;
     report.unmodelled += !cost.work.modelled;
     report.dynamic |= cost.work.dynamic;
     report.rows.push_back(std::move(row));
   }
+}
+
+/// Prices a call to a function of the module with a body at its call site:
+/// one row with the callee's totals (its own calls and loops included),
+/// which count `count` times. False for anything else (an external callee,
+/// an indirect call), left to the caller as a leaf op.
+bool CleaveEstimatePass::addCallRow(CallOpInterface call, int64_t count,
+                                    FunctionReport &report) {
+  auto callee = dyn_cast_or_null<FunctionOpInterface>(
+      call.resolveCallableInTable(tables));
+  if (!callee || callee.isExternal())
+    return false;
+  if (pricing.contains(callee.getOperation())) {
+    report.recursive = true;
+    return true;
+  }
+  const FunctionReport &totals = priceCallee(callee, report.spec);
+  Row row;
+  row.op = (call->getName().getStringRef() + " @" + callee.getName()).str();
+  row.callee = callee.getName().str();
+  row.loc = formatLoc(call.getLoc());
+  row.shape = formatShape(call);
+  row.count = count;
+  row.cost.work.flops = totals.flops;
+  row.cost.work.bytes = totals.bytes;
+  row.cost.computeTime = totals.compute;
+  row.cost.commTime = totals.comm;
+  report.add(totals, count);
+  report.rows.push_back(std::move(row));
+  return true;
+}
+
+/// The totals of one run of `callee` on `spec`, computed once.
+const FunctionReport &
+CleaveEstimatePass::priceCallee(FunctionOpInterface callee,
+                                const ClusterSpec *spec) {
+  auto key = std::make_pair(callee.getOperation(), spec);
+  auto it = callees.find(key);
+  if (it != callees.end())
+    return it->second;
+  FunctionReport totals;
+  totals.spec = spec;
+  pricing.insert(callee.getOperation());
+  for (Block &block : callee.getFunctionBody())
+    collectRows(block, 1, totals);
+  pricing.erase(callee.getOperation());
+  totals.rows.clear();
+  return callees.emplace(key, std::move(totals)).first->second;
 }
 
 static std::string us(double seconds) {
@@ -250,6 +342,8 @@ void CleaveEstimatePass::writeText(ArrayRef<FunctionReport> reports,
         collective += "]";
         commBytes = std::to_string(row.cost.commBytes);
         commUs = us(row.cost.commTime);
+      } else if (!row.callee.empty()) {
+        commUs = us(row.cost.commTime);
       }
       std::string op = row.op;
       if (!row.cost.work.modelled)
@@ -279,6 +373,13 @@ void CleaveEstimatePass::writeText(ArrayRef<FunctionReport> reports,
     os << "  communication: " << us(r.comm) << " us\n";
     os << "  total:         " << us(r.compute + r.comm)
        << " us (sum, no overlap of compute and communication)\n";
+    if (!r.collectives.empty()) {
+      os << "  collectives:  ";
+      for (auto [i, entry] : llvm::enumerate(r.collectives))
+        os << (i ? ", " : " ") << stringifyCollectiveKind(entry.first) << " x"
+           << entry.second;
+      os << " (calls and loop trips included)\n";
+    }
     os << "  peak memory:   " << r.peakMemory << " bytes per device of "
        << integer(capacity) << " ("
        << llvm::format("%.2f", 100.0 * r.peakMemory / capacity) << "%)"
@@ -290,6 +391,8 @@ void CleaveEstimatePass::writeText(ArrayRef<FunctionReport> reports,
       os << "  note: dynamic dims were counted as 1\n";
     if (r.unknownTripCount)
       os << "  note: loops without constant bounds were counted once\n";
+    if (r.recursive)
+      os << "  note: recursive calls were counted as free\n";
   }
 }
 
@@ -335,6 +438,10 @@ void CleaveEstimatePass::writeJson(ArrayRef<FunctionReport> reports,
                 j.attribute("bytes", row.cost.work.bytes);
                 j.attribute("compute_s", row.cost.computeTime);
                 j.attribute("modelled", row.cost.work.modelled);
+                if (!row.callee.empty()) {
+                  j.attribute("callee", row.callee);
+                  j.attribute("comm_s", row.cost.commTime);
+                }
                 if (row.cost.collective)
                   j.attributeObject("collective", [&] {
                     j.attribute("kind",
@@ -358,6 +465,11 @@ void CleaveEstimatePass::writeJson(ArrayRef<FunctionReport> reports,
             j.attribute("unmodelled_ops", r.unmodelled);
             j.attribute("dynamic_dims", r.dynamic);
             j.attribute("unknown_trip_counts", r.unknownTripCount);
+            j.attribute("recursive_calls", r.recursive);
+            j.attributeObject("collectives", [&] {
+              for (auto [kind, n] : r.collectives)
+                j.attribute(stringifyCollectiveKind(kind), n);
+            });
           });
         });
       }
@@ -377,7 +489,9 @@ void CleaveEstimatePass::runOnOperation() {
                             /*allowMultiBlock=*/true)))
     return signalPassFailure();
   specs.clear();
-  SymbolTableCollection tables;
+  callees.clear();
+  SymbolTableCollection symbolTables;
+  tables = &symbolTables;
   std::vector<FunctionReport> reports;
   for (auto func : module.getOps<FunctionOpInterface>()) {
     if (func.isExternal())
@@ -387,7 +501,7 @@ void CleaveEstimatePass::runOnOperation() {
     report.partitioned = func->hasAttr("cleave.partitioned");
     MeshOp mesh;
     if (report.partitioned) {
-      FailureOr<MeshOp> found = findMesh(func, tables);
+      FailureOr<MeshOp> found = findMesh(func, symbolTables);
       if (failed(found))
         return signalPassFailure();
       mesh = *found;
@@ -397,8 +511,10 @@ void CleaveEstimatePass::runOnOperation() {
       return signalPassFailure();
     report.spec = *spec;
     report.mesh = mesh ? mesh.getSymName().str() : "";
+    pricing.insert(func.getOperation());
     for (Block &block : func.getFunctionBody())
       collectRows(block, 1, report);
+    pricing.erase(func.getOperation());
     report.peakMemory = getPeakMemoryBytes(func);
     if (report.peakMemory > report.spec->device.memoryCapacity)
       func.emitWarning() << "cleave-estimate: peak memory " << report.peakMemory

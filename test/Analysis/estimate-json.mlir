@@ -81,7 +81,11 @@ func.func @f(%a: tensor<16x16xf32>, %b: tensor<16x16xf32>) -> tensor<16x16xf32> 
 // CHECK-NEXT:         "fits": true,
 // CHECK-NEXT:         "unmodelled_ops": 0,
 // CHECK-NEXT:         "dynamic_dims": false,
-// CHECK-NEXT:         "unknown_trip_counts": false
+// CHECK-NEXT:         "unknown_trip_counts": false,
+// CHECK-NEXT:         "recursive_calls": false,
+// CHECK-NEXT:         "collectives": {
+// CHECK-NEXT:           "all_reduce": 1
+// CHECK-NEXT:         }
 // CHECK-NEXT:       }
 // CHECK-NEXT:     }
 // CHECK-NEXT:   ]
