@@ -30,8 +30,14 @@ FOREIGN_PREFIXES = ("tm_tensor.", "torch.", "torch_c.", "stablehlo.", "chlo.",
                     "mhlo.")
 
 
-def check_ops(module) -> None:
-    """Raises ExportError naming the first op Cleave cannot take."""
+TORCH_DEFAULT_FIX = ("decompose the PyTorch op that produced it "
+                     "(decompositions=...) or rewrite it")
+
+
+def check_ops(module, fixes: Dict[str, str] = FIXES,
+              default_fix: str = TORCH_DEFAULT_FIX) -> None:
+    """Raises ExportError naming the first op Cleave cannot take, with the
+    fix from ``fixes`` (by op name) or ``default_fix``."""
     bad: List[str] = []
 
     def visit(op):
@@ -46,8 +52,7 @@ def check_ops(module) -> None:
     visit(module.operation)
     if bad:
         name = bad[0]
-        fix = FIXES.get(name, "decompose the PyTorch op that produced it "
-                        "(decompositions=...) or rewrite it")
+        fix = fixes.get(name, default_fix)
         raise ExportError(
             f"the exported module holds '{name}' ({len(bad)} op(s) Cleave "
             f"cannot lower, first shown): {fix}")
