@@ -222,22 +222,134 @@ void OpWork::addMathCalls(StringRef name, double count) {
   mathCalls.emplace_back(name, count);
 }
 
-bool mlir::cleave::isLibraryMatmul(Operation *op) {
-  bool defaultMaps = false;
-  if (auto mm = dyn_cast<linalg::MatmulOp>(op))
-    defaultMaps = !mm.hasUserDefinedMaps();
-  else if (auto bmm = dyn_cast<linalg::BatchMatmulOp>(op))
-    defaultMaps = !bmm.hasUserDefinedMaps();
-  if (!defaultMaps)
+/// Whether the body of `op` is yield(out + a * b), in either order.
+static bool isMulAddBody(linalg::LinalgOp op) {
+  Block *body = op.getBlock();
+  if (!body || body->getOperations().size() != 3)
     return false;
+  auto yield = dyn_cast<linalg::YieldOp>(body->getTerminator());
+  if (!yield || yield->getNumOperands() != 1)
+    return false;
+  auto add = yield->getOperand(0).getDefiningOp<arith::AddFOp>();
+  if (!add)
+    return false;
+  Value acc = body->getArgument(2);
+  Value a = body->getArgument(0), b = body->getArgument(1);
+  Value other = add.getLhs() == acc ? add.getRhs() : add.getLhs();
+  if (add.getLhs() != acc && add.getRhs() != acc)
+    return false;
+  auto mul = other.getDefiningOp<arith::MulFOp>();
+  return mul && ((mul.getLhs() == a && mul.getRhs() == b) ||
+                 (mul.getLhs() == b && mul.getRhs() == a));
+}
+
+/// The loops `map` reads, in order of first appearance; false if it has
+/// symbols.
+static bool collectLoops(AffineMap map, SmallVectorImpl<unsigned> &loops,
+                         unsigned &mask) {
+  if (map.getNumSymbols())
+    return false;
+  for (AffineExpr expr : map.getResults())
+    expr.walk([&](AffineExpr e) {
+      if (auto dim = dyn_cast<AffineDimExpr>(e))
+        if (!(mask & (1u << dim.getPosition()))) {
+          mask |= 1u << dim.getPosition();
+          loops.push_back(dim.getPosition());
+        }
+    });
+  return true;
+}
+
+std::optional<LibraryContraction>
+mlir::cleave::getLibraryContraction(Operation *op) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (!linalgOp || linalgOp.getNumDpsInputs() != 2 ||
+      linalgOp.getNumDpsInits() != 1 || op->getNumOperands() != 3 ||
+      linalgOp.getNumReductionLoops() == 0 || linalgOp.getNumLoops() > 32 ||
+      !isMulAddBody(linalgOp))
+    return std::nullopt;
   Type elementType;
   for (Value v : op->getOperands()) {
     Type t = getElementTypeOrSelf(v.getType());
     if (elementType && t != elementType)
-      return false;
+      return std::nullopt;
     elementType = t;
   }
-  return elementType && (elementType.isF32() || elementType.isF64());
+  if (!elementType || !(elementType.isF32() || elementType.isF64()))
+    return std::nullopt;
+  SmallVector<AffineMap> maps = linalgOp.getIndexingMapsArray();
+  unsigned numLoops = linalgOp.getNumLoops();
+  LibraryContraction result;
+  // The loops each operand reads, in its order, and which operands read
+  // each loop (bit 0: A, 1: B, 2: C).
+  SmallVector<unsigned> loopsOf[3];
+  SmallVector<unsigned> in(numLoops, 0);
+  for (unsigned o = 0; o < 3; ++o) {
+    unsigned mask = 0;
+    if (!collectLoops(maps[o], loopsOf[o], mask))
+      return std::nullopt;
+    for (unsigned l : loopsOf[o])
+      in[l] |= 1u << o;
+    if (maps[o].isProjectedPermutation(/*allowZeroInResults=*/false))
+      continue;
+    // A windowed read: at most one input, never the output.
+    if (o == 2 || result.gathered >= 0)
+      return std::nullopt;
+    result.gathered = o;
+  }
+  SmallVector<utils::IteratorType> iterators =
+      linalgOp.getIteratorTypesArray();
+  auto role = [&](unsigned l) -> SmallVector<unsigned, 4> * {
+    bool parallel = iterators[l] == utils::IteratorType::parallel;
+    switch (in[l]) {
+    case 0b111: return parallel ? &result.batch : nullptr;
+    case 0b101: return parallel ? &result.m : nullptr;
+    case 0b110: return parallel ? &result.n : nullptr;
+    case 0b011: return parallel ? nullptr : &result.k;
+    default: return nullptr;
+    }
+  };
+  for (unsigned l = 0; l < numLoops; ++l)
+    if (!role(l))
+      return std::nullopt;
+  // Group orders: C's for batch, m and n; k as the plain input reads it.
+  for (unsigned l : loopsOf[2])
+    role(l)->push_back(l);
+  for (unsigned l : loopsOf[result.gathered == 1 ? 0 : 1])
+    if (in[l] == 0b011)
+      result.k.push_back(l);
+  if (result.m.empty() || result.n.empty() || result.k.empty())
+    return std::nullopt;
+  SmallVector<unsigned, 12> order[3];
+  for (auto &o : order)
+    o.assign(result.batch.begin(), result.batch.end());
+  llvm::append_range(order[0], result.m);
+  llvm::append_range(order[0], result.k);
+  llvm::append_range(order[1], result.k);
+  llvm::append_range(order[1], result.n);
+  llvm::append_range(order[2], result.m);
+  llvm::append_range(order[2], result.n);
+  SmallVector<int64_t> ranges = linalgOp.getStaticLoopRanges();
+  for (unsigned o = 0; o < 3; ++o) {
+    if (int(o) == result.gathered) {
+      result.gatheredElements = 1;
+      for (unsigned l : order[o])
+        result.gatheredElements *=
+            ShapedType::isDynamic(ranges[l]) ? 0.0 : double(ranges[l]);
+      continue;
+    }
+    for (unsigned loop : order[o])
+      result.perms[o].push_back(
+          *maps[o].getResultPosition(getAffineDimExpr(loop, op->getContext())));
+  }
+  for (unsigned l : result.batch) {
+    if (ShapedType::isDynamic(ranges[l])) {
+      result.calls = 1;
+      break;
+    }
+    result.calls *= static_cast<double>(ranges[l]);
+  }
+  return result;
 }
 
 /// The name of a transcendental math op without the dialect, or "".
@@ -357,19 +469,18 @@ static OpWork countOpWork(Operation *op) {
           work.addMathCalls(name, iterations);
       });
     work.flops = iterations * static_cast<double>(std::max<int64_t>(bodyOps, 1));
-    work.library = isLibraryMatmul(op);
+    std::optional<LibraryContraction> library = getLibraryContraction(op);
+    work.library = library.has_value();
     work.reductionLoop =
         linalgOp.getNumReductionLoops() > 0 && !work.library;
-    if (work.library) {
-      // A batch_matmul calls the kernel once per batch element (loop 0).
-      double calls = 1;
-      SmallVector<int64_t> ranges = linalgOp.getStaticLoopRanges();
-      if (isa<linalg::BatchMatmulOp>(op) && !ranges.empty() &&
-          !ShapedType::isDynamic(ranges.front()) && ranges.front() > 0)
-        calls = static_cast<double>(ranges.front());
-      work.libraryCallFlops = work.flops / calls;
-    }
+    // The kernel is called once per batch element.
+    if (library)
+      work.libraryCallFlops = work.flops / std::max(library->calls, 1.0);
     scanTensors(op, work, /*countBytes=*/true);
+    // A convolution's im2col buffer: written once, read by the kernel.
+    if (library && library->gathered >= 0)
+      work.bytes += 2 * library->gatheredElements *
+                    static_cast<double>(getElementBytes(work.elementType));
     return work;
   }
   // An op known by its stated rule: one multiply-add per point of its

@@ -78,8 +78,8 @@ struct PrepareForLLVMPass
       }
     }
 
-    // Contractions over several batch dims (cleave-normalize's form of
-    // torch-mlir's attention) as batch_matmuls, for the BLAS kernels.
+    // Contractions' contiguous parallel loops merged (fewer, longer loops;
+    // cleave-linalg-to-blas takes any grouping of batch, m, n and k).
     collapseBatchContractions(module);
 
     for (auto fn : module.getOps<func::FuncOp>()) {

@@ -118,11 +118,45 @@ struct OpWork {
 /// `library_overlap` is false, compute and memory add instead.
 double computeTime(const ClusterSpec &spec, const OpWork &work);
 
-/// Whether the lowering hands `op` to a library kernel (cleave-linalg-to-blas
-/// on the CPU, cuBLAS on the GPU): an f32/f64 linalg.matmul or batch_matmul
-/// with default indexing maps whose operands share the element type, on
-/// tensors or buffers.
-bool isLibraryMatmul(Operation *op);
+/// How the lowering hands a contraction to a library kernel: each operand
+/// seen (through a transposed view) in its kernel order, A [batch, m, k],
+/// B [batch, k, n], C [batch, m, n], where each of batch, m, n and k is a
+/// group of loops collapsed into one dim; one kernel call per batch element.
+struct LibraryContraction {
+  /// The loops of each group in kernel order: batch (in A, B and C, in C's
+  /// order), m (A and C, C's order), n (B and C, C's order), k (the
+  /// reduction, in A and B; in the order of the operand not gathered, B's
+  /// if neither is).
+  SmallVector<unsigned, 4> batch, m, n, k;
+  /// Per operand (A, B, C): the operand dim at each position of its kernel
+  /// order; empty for the gathered operand.
+  SmallVector<int64_t, 6> perms[3];
+  /// The input read through a window (a convolution: its map has sums such
+  /// as oh * stride + kh * dilation), which the lowering first gathers into
+  /// a fresh buffer in its kernel order (im2col); -1 when none.
+  int gathered = -1;
+  /// The elements of that buffer (0 when none or a loop is dynamic).
+  double gatheredElements = 0;
+  /// Kernel calls: the product of the batch loops' static ranges (1 when
+  /// one is dynamic).
+  double calls = 1;
+};
+
+/// The one predicate the lowering (cleave-linalg-to-blas on the CPU, the
+/// cuBLAS kernels on the GPU) and the cost model share: whether `op` runs
+/// as a library matmul. Any linalg op on tensors or buffers whose body is
+/// out + a * b over f32 or f64 operands of one element type, with two
+/// inputs and one init and no symbols in its maps, where C's map and at
+/// least one input's are projected permutations and each loop is batch (in
+/// A, B and C), m (A and C), n (B and C) or k (A and B; a reduction), with
+/// at least one m, n and k loop: matmul and batch_matmul in any operand
+/// layout (q @ k^T) and with any number of batch, row, column and reduction
+/// dims, and convolutions (conv_1d/2d/3d in NWC/NHWC/NCHW layouts, with
+/// strides and dilations: the windowed input is gathered, im2col).
+std::optional<LibraryContraction> getLibraryContraction(Operation *op);
+inline bool isLibraryMatmul(Operation *op) {
+  return getLibraryContraction(op).has_value();
+}
 
 /// Whether math op `name` (without the dialect) is a function evaluation
 /// (a libm call on a CPU) rather than an instruction (abs, fma, sqrt, ...):

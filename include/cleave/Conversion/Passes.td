@@ -85,18 +85,30 @@ def CleavePrepareForLLVM : Pass<"cleave-prepare-for-llvm", "ModuleOp"> {
 def CleaveLinalgToBlas : Pass<"cleave-linalg-to-blas", "ModuleOp"> {
   let summary = "replaces buffer matmuls with calls to a BLAS-backed kernel";
   let description = [{
-    On bufferized IR, `linalg.matmul` and `linalg.batch_matmul` with the
-    default indexing maps whose operands all have element type f32 (or all
-    f64) become calls to `cleave_kernel_matmul_<t>(A, B, C)` /
+    On bufferized IR, every contraction whose operands all have element
+    type f32 (or all f64) becomes one call to
+    `cleave_kernel_matmul_<t>(A, B, C)` /
     `cleave_kernel_batch_matmul_<t>(A, B, C)` on unranked memrefs
     (`C += A * B`), implemented in `runtime/kernels/` on top of
-    `cblas_sgemm` / `cblas_dgemm`. Other matmuls are left for
-    `convert-linalg-to-loops`. With `kernel-prefix=cleave_gpu_` the calls
+    `cblas_sgemm` / `cblas_dgemm`. Which ops: `getLibraryContraction` in
+    `CostModel.h`, the predicate the cost model prices by: any linalg op of
+    body `out + a * b` whose loops are batch, m, n and k groups, in any
+    operand layout (`q @ k^T`: operands are passed as transposed strided
+    views) and with several dims per group (collapsed with
+    `memref.collapse_shape`, or copied to a contiguous buffer where the
+    strides do not allow it). A convolution (`linalg.conv_2d_nhwc_hwcf`,
+    `conv_2d_nchw_fchw`, `conv_1d_nwc_wcf`, ... or a generic reading its
+    input through a window) first gathers the windowed input into a
+    buffer (im2col, a `linalg.generic` copy). Other ops (depthwise
+    convolutions: no n dim) are left for `convert-linalg-to-loops`. With `kernel-prefix=cleave_gpu_` the calls
     name the cuBLAS kernels of the CUDA runtime instead
     (`cleave_gpu_matmul_f32`, ...; the `cleave-lower-to-gpu` pipeline).
   }];
   let dependentDialects = [
+    "::mlir::affine::AffineDialect",
+    "::mlir::arith::ArithDialect",
     "::mlir::func::FuncDialect",
+    "::mlir::linalg::LinalgDialect",
     "::mlir::memref::MemRefDialect",
   ];
   let options = [

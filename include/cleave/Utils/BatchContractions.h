@@ -13,9 +13,11 @@ namespace cleave {
 /// to [B*H, S, D]) into one linalg.generic contraction over the batch dims
 /// uncollapsed, so that B and H can be split by different mesh axes.
 void uncollapseBatchMatmuls(Operation *root);
-/// The inverse, for lowering: a generic contraction over several batch dims
-/// (as uncollapseBatchMatmuls writes it) becomes collapse + batch_matmul +
-/// expand, which the BLAS kernels take.
+/// For lowering: adjacent parallel loops of a contraction that read
+/// contiguous dims of every operand are merged (fewer, longer loops), and
+/// the op becomes a named one where one matches. Which contractions run as
+/// BLAS calls is getLibraryContraction's (CostModel.h) alone: the lowering
+/// takes any batch/m/n/k grouping, merged here or not.
 void collapseBatchContractions(Operation *root);
 
 } // namespace cleave
