@@ -4,9 +4,11 @@
 // do the same, its f32/f64 matmul rate (the BLAS kernel the lowered code
 // calls), its memory bandwidth (copies of a buffer larger than the caches)
 // and the rate of the libm functions the lowered code calls for math ops
-// (exp, tanh, erf, ...); all ranks together measure each collective's
-// latency (a small message) and bus bandwidth (a large one) through the
-// runtime. Rates are sustained over a time window with every rank busy, so
+// (exp, tanh, erf, ...); all ranks together time each collective over a
+// ladder of message sizes through the runtime, and its latency and bus
+// bandwidth are fitted to all of them at once. Each figure is the median of
+// repeated windows with outliers dropped; how far the windows spread and
+// how well each fit holds is printed. Rates are sustained over a time window with every rank busy, so
 // ranks that share a core (more ranks than cores) get what they get when a
 // program runs, not a solo burst. Rank 0 writes a cluster spec (the format
 // of docs/cost-model.md) with the slowest rank's figures, ready for
@@ -22,6 +24,7 @@
 #include "CleaveKernels.h"
 #include "cleave/Analysis/OutputChecks.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
@@ -71,18 +74,62 @@ double maxOverRanks(double x) {
   return out;
 }
 
+/// The windows of one measurement: their median after outliers are
+/// dropped, and how far the kept ones spread.
+struct Trials {
+  double median = 0;
+  /// (max - min) / median of the kept windows.
+  double spread = 0;
+  int kept = 0, dropped = 0;
+};
+
+/// Every measurement's trials, for the summary rank 0 prints.
+std::vector<Trials> allTrials;
+
+/// The median of `windows` after dropping those more than 3 scaled median
+/// absolute deviations from the median (a window the scheduler preempted,
+/// or one that caught another process's burst), and their spread.
+Trials robustMedian(std::vector<double> windows) {
+  auto median = [](std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    size_t mid = v.size() / 2;
+    return v.size() % 2 ? v[mid] : 0.5 * (v[mid - 1] + v[mid]);
+  };
+  double m = median(windows);
+  std::vector<double> deviations;
+  for (double w : windows)
+    deviations.push_back(std::fabs(w - m));
+  // 1.4826 MAD estimates the standard deviation of normal noise.
+  double limit = 3 * 1.4826 * median(deviations);
+  std::vector<double> kept;
+  for (double w : windows)
+    if (limit == 0 || std::fabs(w - m) <= limit)
+      kept.push_back(w);
+  Trials t;
+  t.median = median(kept);
+  auto [lo, hi] = std::minmax_element(kept.begin(), kept.end());
+  t.spread = t.median > 0 ? (*hi - *lo) / t.median : 0;
+  t.kept = static_cast<int>(kept.size());
+  t.dropped = static_cast<int>(windows.size() - kept.size());
+  allTrials.push_back(t);
+  return t;
+}
+
 /// Seconds per call of `fn`, sustained: every rank starts together and
 /// calls `fn` until `window` seconds have passed (at least twice), so the
-/// ranks compete for cores and memory as a program's ranks do. The median
-/// of `reps` windows counts, the slowest rank's time in each: the statistic
-/// cleave-run --repeat reports as "median" (a shared machine's speed moves
-/// by 10-30% from second to second; the median is what a program typically
-/// gets). A window of a few tens of milliseconds spans several scheduler
-/// time slices, so ranks that share a core are measured sharing it. With `collective`, the ranks agree on the number of calls (a
-/// collective must be called as often on every rank).
+/// ranks compete for cores and memory as a program's ranks do. Each of
+/// `reps` windows counts the slowest rank's time; the robust median of the
+/// windows (robustMedian) is the figure: the statistic cleave-run --repeat
+/// reports as "median" (a shared machine's speed moves by 10-30% from
+/// second to second; the median is what a program typically gets). A
+/// window of a few tens of milliseconds spans several scheduler time
+/// slices, so ranks that share a core are measured sharing it. With
+/// `collective`, the ranks agree on the number of calls (a collective must
+/// be called as often on every rank). Every rank sees the same windows
+/// (maxOverRanks), so all drop the same outliers.
 template <typename Fn>
-double sustainedTime(Fn &&fn, double window, int reps = 2,
-                     bool collective = false) {
+Trials sustainedTrials(Fn &&fn, double window, int reps,
+                       bool collective = false) {
   std::vector<double> perWindow;
   for (int r = 0; r < reps; ++r) {
     cleave_rt_barrier(0);
@@ -108,10 +155,12 @@ double sustainedTime(Fn &&fn, double window, int reps = 2,
     double dt = (cleave_rt_wtime() - t0) / static_cast<double>(calls);
     perWindow.push_back(maxOverRanks(dt));
   }
-  std::sort(perWindow.begin(), perWindow.end());
-  size_t mid = perWindow.size() / 2;
-  return perWindow.size() % 2 ? perWindow[mid]
-                              : 0.5 * (perWindow[mid - 1] + perWindow[mid]);
+  return robustMedian(std::move(perWindow));
+}
+
+template <typename Fn>
+double sustainedTime(Fn &&fn, double window, int reps = 2) {
+  return sustainedTrials(fn, window, reps).median;
 }
 
 /// FLOP/s of the BLAS kernel on one m x k x n product.
@@ -299,12 +348,25 @@ double collectiveSeconds(StringRef kind, int64_t count, int64_t world,
       _mlir_ciface_cleave_rt_collective_permute_f32(&uBig, &uBig2, 0x1,
                                                     &uPairs);
   };
-  return sustainedTime(call, window, /*reps=*/6, /*collective=*/true);
+  return sustainedTrials(call, window, /*reps=*/6, /*collective=*/true)
+      .median;
 }
 
+/// A collective's figures and how well they reproduce its measured times.
+struct CollectiveFit {
+  LinkSpec::Terms terms;
+  int sizes = 0;
+  /// The largest |model - measured| / measured over the sizes.
+  double maxError = 0;
+};
+
 /// Latency and bandwidth of `kind` on `world` ranks in the terms of
-/// docs/cost-model.md's formula for it (ring steps, (n-1)/n of the buffer).
-LinkSpec::Terms measureCollective(StringRef kind, int64_t world) {
+/// docs/cost-model.md's formula for it, t = steps * latency + factor *
+/// bytes / bandwidth (ring steps, (n-1)/n of the buffer), fitted jointly to
+/// a ladder of message sizes from 2 floats a rank to 4 MiB: least squares
+/// on relative errors (each size counts alike, small ones are not drowned
+/// by large ones), with the latency kept non-negative.
+CollectiveFit measureCollective(StringRef kind, int64_t world) {
   double n = static_cast<double>(world);
   double steps = kind == "all_reduce"           ? 2 * (n - 1)
                  : kind == "collective_permute" ? 1
@@ -312,17 +374,74 @@ LinkSpec::Terms measureCollective(StringRef kind, int64_t world) {
   double factor = kind == "all_reduce"           ? 2 * (n - 1) / n
                   : kind == "collective_permute" ? 1
                                                  : (n - 1) / n;
-  int64_t smallCount = 2 * world;
-  // 4 MiB: the size of a layer's activations or a gradient bucket;
-  // larger messages leave the caches of a shared-memory transport.
-  int64_t largeCount = int64_t(1) << 20; // 4 MiB of f32
-  double small = collectiveSeconds(kind, smallCount, world, 0.02);
-  double large = collectiveSeconds(kind, largeCount, world, 0.06);
-  LinkSpec::Terms terms;
-  terms.latency = std::max(small / steps, 1e-7);
-  double bytes = factor * static_cast<double>(largeCount / world * world) * 4;
-  terms.bandwidth = bytes / std::max(large - steps * terms.latency, 1e-9);
-  return terms;
+  // 4 MiB at the top: the size of a layer's activations or a gradient
+  // bucket; larger messages leave the caches of a shared-memory transport.
+  const int64_t counts[] = {2 * world, 512, 8192, 131072, int64_t(1) << 20};
+  const double windows[] = {0.02, 0.02, 0.03, 0.04, 0.06};
+  std::vector<double> xs, ts;
+  for (auto [count, window] : llvm::zip(counts, windows)) {
+    int64_t floats = std::max<int64_t>(1, count / world) * world;
+    xs.push_back(factor * static_cast<double>(floats) * 4);
+    ts.push_back(collectiveSeconds(kind, count, world, window));
+  }
+  // Weighted least squares of t = a + b x, weights 1 / t^2.
+  double S = 0, Sx = 0, St = 0, Sxx = 0, Sxt = 0;
+  for (auto [x, t] : llvm::zip(xs, ts)) {
+    double w = 1 / std::max(t * t, 1e-30);
+    S += w;
+    Sx += w * x;
+    St += w * t;
+    Sxx += w * x * x;
+    Sxt += w * x * t;
+  }
+  double det = S * Sxx - Sx * Sx;
+  double b = det > 0 ? (S * Sxt - Sx * St) / det : 0;
+  double a = det > 0 ? (St - b * Sx) / S : 0;
+  if (a < 0 || b <= 0) {
+    // Through the origin (no measurable latency), or, if the times do not
+    // grow with the size, the largest message's time as all bandwidth.
+    a = 0;
+    b = Sxx > 0 ? Sxt / Sxx : 0;
+    if (b <= 0)
+      b = ts.back() / xs.back();
+  }
+  CollectiveFit fit;
+  fit.terms.latency = std::max(a / steps, 1e-7);
+  fit.terms.bandwidth = 1 / std::max(b, 1e-15);
+  fit.sizes = static_cast<int>(xs.size());
+  for (auto [x, t] : llvm::zip(xs, ts)) {
+    double model = steps * fit.terms.latency + x / fit.terms.bandwidth;
+    fit.maxError = std::max(fit.maxError, std::fabs(model - t) / t);
+  }
+  return fit;
+}
+/// How far the measurements can be trusted: each collective's fit over its
+/// sizes, and the spread of every measurement's kept windows.
+void printTrials(
+    const std::vector<std::pair<std::string, CollectiveFit>> &fits) {
+  for (const auto &[kind, fit] : fits)
+    llvm::outs() << "cleave-run: calibrate: " << kind << ": "
+                 << llvm::format("%.2f", fit.terms.latency * 1e6) << " us, "
+                 << llvm::format("%.2f", fit.terms.bandwidth / 1e9)
+                 << " GB/s, fitted over " << fit.sizes
+                 << " sizes (largest error "
+                 << llvm::format("%.0f", fit.maxError * 100) << "%)\n";
+  std::vector<double> spreads;
+  int dropped = 0, windows = 0;
+  for (const Trials &t : allTrials) {
+    spreads.push_back(t.spread);
+    dropped += t.dropped;
+    windows += t.kept + t.dropped;
+  }
+  if (spreads.empty())
+    return;
+  std::sort(spreads.begin(), spreads.end());
+  llvm::outs() << "cleave-run: calibrate: " << allTrials.size()
+               << " measurements, " << windows << " windows, " << dropped
+               << " dropped as outliers; spread of the kept windows: median "
+               << llvm::format("%.0f", spreads[spreads.size() / 2] * 100)
+               << "%, largest "
+               << llvm::format("%.0f", spreads.back() * 100) << "%\n";
 }
 } // namespace
 
@@ -364,15 +483,20 @@ int mlir::cleave::runCalibration(StringRef outPath) {
 
   LinkSpec link;
   link.algorithm = CollectiveAlgorithm::Ring;
+  std::vector<std::pair<std::string, CollectiveFit>> fits;
   if (world > 1) {
     // The all_reduce sets the link's latency and bandwidth; each other
     // collective gets its own measured figures.
-    LinkSpec::Terms allReduce = measureCollective("all_reduce", world);
-    link.latency = allReduce.latency;
-    link.bandwidth = allReduce.bandwidth;
-    for (StringRef kind : getCollectiveKindNames())
-      if (kind != "all_reduce")
-        link.collectives[kind.str()] = measureCollective(kind, world);
+    for (StringRef kind : getCollectiveKindNames()) {
+      CollectiveFit fit = measureCollective(kind, world);
+      fits.emplace_back(kind.str(), fit);
+      if (kind == "all_reduce") {
+        link.latency = fit.terms.latency;
+        link.bandwidth = fit.terms.bandwidth;
+      } else {
+        link.collectives[kind.str()] = fit.terms;
+      }
+    }
   } else {
     link.latency = 1e-6;
     link.bandwidth = spec.device.memoryBandwidth;
@@ -391,6 +515,7 @@ int mlir::cleave::runCalibration(StringRef outPath) {
       llvm::errs() << "cleave-run: error: " << error << "\n";
       status = 1;
     } else {
+      printTrials(fits);
       llvm::outs() << "cleave-run: calibrated " << world << " rank(s): f32 "
                    << llvm::format("%.1f", spec.device.peakFlops["f32"] / 1e9)
                    << " GFLOP/s, f64 "
