@@ -181,9 +181,13 @@ static DeviceSpec a100() {
 static LinkSpec nvlink4() { return {1e-6, 450e9, CollectiveAlgorithm::Ring}; }
 // NVLink 3 (A100 SXM): 12 links x 25 GB/s = 300 GB/s per direction.
 static LinkSpec nvlink3() { return {1e-6, 300e9, CollectiveAlgorithm::Ring}; }
-// 400 Gb/s InfiniBand NDR, one ConnectX-7 NIC per GPU (DGX H100): 50 GB/s
-// per GPU per direction, ~5 us per step across the switch.
-static LinkSpec ib400() { return {5e-6, 50e9, CollectiveAlgorithm::Ring}; }
+// 400 Gb/s InfiniBand NDR, one ConnectX-7 NIC per GPU (DGX H100: 8 a
+// node): 50 GB/s per NIC per direction, ~5 us per step across the switch.
+static LinkSpec ib400() {
+  LinkSpec link{5e-6, 50e9, CollectiveAlgorithm::Ring};
+  link.nicsPerNode = 8;
+  return link;
+}
 
 static ClusterSpec gpuNodes(StringRef name, DeviceSpec device,
                             int64_t numNodes, LinkSpec intra,
@@ -441,7 +445,8 @@ static FailureOr<LinkSpec> parseLink(const llvm::json::Object &obj,
                                      EmitErrorFn emitError) {
   ObjectReader r(obj, path, emitError);
   if (failed(r.checkKeys(
-          {"latency", "bandwidth", "algorithm", "overhead", "collectives"})))
+          {"latency", "bandwidth", "algorithm", "overhead", "nics_per_node",
+           "collectives"})))
     return failure();
   LinkSpec link;
   FailureOr<double> latency = r.number("latency");
@@ -462,6 +467,13 @@ static FailureOr<LinkSpec> parseLink(const llvm::json::Object &obj,
   FailureOr<double> overhead = r.number("overhead", 0.0);
   if (failed(overhead))
     return failure();
+  FailureOr<int64_t> nics = r.integer("nics_per_node", int64_t(0));
+  if (failed(nics))
+    return failure();
+  if (obj.get("nics_per_node") && *nics < 1)
+    return emitError() << "cluster spec: '" << r.field("nics_per_node")
+                       << "' must be positive";
+  link.nicsPerNode = *nics;
   FailureOr<const llvm::json::Object *> collectives =
       r.object("collectives", true);
   if (failed(collectives))
@@ -720,6 +732,8 @@ void mlir::cleave::writeClusterSpec(const ClusterSpec &spec, raw_ostream &os) {
           if (link.overhead != 0)
             j.attribute("overhead", link.overhead);
           j.attribute("bandwidth", link.bandwidth);
+          if (link.nicsPerNode > 0)
+            j.attribute("nics_per_node", link.nicsPerNode);
           j.attribute("algorithm",
                       stringifyCollectiveAlgorithm(link.algorithm));
           if (!link.collectives.empty())
@@ -805,7 +819,14 @@ LogicalResult mlir::cleave::bindClusterSpec(ClusterSpec &spec,
       return emitError() << "cluster spec '" << spec.name << "': mesh axis '"
                          << axisNames[i] << "' needs the '" << key
                          << "' link, which the spec lacks";
-    spec.axisLinks.push_back(link->second);
+    // The mesh's devices in one node all run the axis's collectives at
+    // once, sharing the link's NICs.
+    LinkSpec bound = link->second;
+    int64_t concurrent = std::min(spec.devicesPerNode, numDevices);
+    bound.bandwidth = bound.getDeviceBandwidth(bound.bandwidth, concurrent);
+    for (auto &[kind, terms] : bound.collectives)
+      terms.bandwidth = bound.getDeviceBandwidth(terms.bandwidth, concurrent);
+    spec.axisLinks.push_back(bound);
     spec.axisLinkKeys.push_back(key);
   }
   return success();

@@ -634,7 +634,10 @@ std::string StepPlan::priceStageLinks(const ClusterSpec &spec,
     for (int to : {(from + 1) % S, (from + S - 1) % S}) {
       const LinkSpec &link =
           sameNode(from, to) ? intra->second : inter->second;
-      in.pairLinks[{from, to}] = {link.latency, link.bandwidth};
+      // A stage's devices in one node send at once, sharing its NICs.
+      in.pairLinks[{from, to}] = {
+          link.latency, link.getDeviceBandwidth(
+                            link.bandwidth, std::min(perStage, perNode))};
     }
     // The report names the link of each neighbouring pair (and of the
     // wrap-around of interleaved chunks).

@@ -43,13 +43,19 @@ struct LinkSpec {
   /// Seconds per message step (the alpha of alpha-beta).
   double latency = 0;
   /// Bytes per second one device sends (and receives) at the same time;
-  /// compared with nccl-tests' bus bandwidth.
+  /// compared with nccl-tests' bus bandwidth. With `nicsPerNode`, one
+  /// NIC's.
   double bandwidth = 0;
   CollectiveAlgorithm algorithm = CollectiveAlgorithm::Ring;
   /// Seconds each collective call costs on top of its steps (kernel launch
   /// and setup: NCCL's base latency), so two collectives cost more than one
   /// moving the same bytes in as many steps.
   double overhead = 0;
+  /// NICs a node has for this link (0: one per device, `bandwidth` being
+  /// each device's). A node's devices that cross nodes at once share them:
+  /// each gets bandwidth x min(nics, k) / k for k such devices (the mesh's
+  /// devices in a node; getDeviceBandwidth).
+  int64_t nicsPerNode = 0;
   /// Measured per-collective figures that replace `latency` and `bandwidth`
   /// for one kind, keyed by the kind's name (all_reduce, all_gather,
   /// reduce_scatter, all_to_all, collective_permute): a runtime's
@@ -60,6 +66,16 @@ struct LinkSpec {
     double bandwidth = 0;
   };
   std::map<std::string, Terms> collectives;
+
+  /// The bandwidth each device gets when `concurrent` devices of a node use
+  /// this link at once (a collective of an SPMD program runs on all of
+  /// them): `bandwidth` unless the link's NICs are fewer than them.
+  double getDeviceBandwidth(double linkBandwidth, int64_t concurrent) const {
+    if (nicsPerNode <= 0 || concurrent <= nicsPerNode)
+      return linkBandwidth;
+    return linkBandwidth * static_cast<double>(nicsPerNode) /
+           static_cast<double>(concurrent);
+  }
 };
 
 /// One accelerator (or CPU process).
