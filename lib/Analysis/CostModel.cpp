@@ -352,6 +352,36 @@ mlir::cleave::getLibraryContraction(Operation *op) {
   return result;
 }
 
+bool mlir::cleave::isFoldedTranspose(Operation *op) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (!linalgOp || !linalgOp.hasPureTensorSemantics() ||
+      linalgOp.getNumDpsInputs() != 1 || linalgOp.getNumDpsInits() != 1 ||
+      op->getNumResults() != 1 ||
+      linalgOp.getNumLoops() != linalgOp.getNumParallelLoops())
+    return false;
+  Block *body = linalgOp.getBlock();
+  if (!body || body->getOperations().size() != 1)
+    return false;
+  auto yield = dyn_cast<linalg::YieldOp>(body->getTerminator());
+  if (!yield || yield->getNumOperands() != 1 ||
+      yield->getOperand(0) != body->getArgument(0))
+    return false;
+  for (AffineMap map : linalgOp.getIndexingMapsArray())
+    if (!map.isPermutation())
+      return false;
+  Value result = op->getResult(0);
+  if (result.use_empty() ||
+      getElementTypeOrSelf(op->getOperand(0).getType()) !=
+          getElementTypeOrSelf(result.getType()))
+    return false;
+  for (OpOperand &use : result.getUses()) {
+    auto user = dyn_cast<linalg::LinalgOp>(use.getOwner());
+    if (!user || !user.isDpsInput(&use) || user == linalgOp)
+      return false;
+  }
+  return true;
+}
+
 /// The name of a transcendental math op without the dialect, or "".
 static StringRef getTranscendentalName(Operation *op) {
   if (!op->getDialect() || op->getDialect()->getNamespace() != "math")
@@ -452,6 +482,9 @@ OpWork mlir::cleave::countWork(Operation *op) {
 /// countWork before the fusion discount.
 static OpWork countOpWork(Operation *op) {
   OpWork work;
+  // Folded into its users' maps by the lowering: no loop, no traffic.
+  if (isFoldedTranspose(op))
+    return work;
   if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op)) {
     double iterations = 1;
     for (int64_t r : linalgOp.getStaticLoopRanges()) {

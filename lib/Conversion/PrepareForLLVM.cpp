@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "cleave/Analysis/CostModel.h"
 #include "cleave/Conversion/Passes.h"
 #include "cleave/Utils/BatchContractions.h"
 #include "cleave/Utils/TensorDecompositions.h"
@@ -18,6 +19,8 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/Builders.h"
 
 namespace mlir {
@@ -42,6 +45,58 @@ static DictionaryAttr stripCleaveAttrs(DictionaryAttr dict) {
   if (kept.empty())
     return nullptr;
   return DictionaryAttr::get(dict.getContext(), kept);
+}
+
+/// Folds each transpose isFoldedTranspose accepts into its users: a user
+/// (generalized to a linalg.generic if it is a named op) reads the
+/// transpose's input through the composed map instead, and the transpose,
+/// left without users, is erased. T[out(l)] = src[in(l)] gives
+/// T[j] = src[in(out^-1(j))], so a user map m becomes in o out^-1 o m.
+static void foldTransposes(ModuleOp module) {
+  IRRewriter rewriter(module.getContext());
+  // First every user becomes a generic (users that are transposes
+  // themselves included), so that no op of the list below is replaced.
+  SetVector<Operation *> named;
+  module.walk([&](linalg::LinalgOp op) {
+    if (isFoldedTranspose(op))
+      for (Operation *user : op->getResult(0).getUsers())
+        if (!isa<linalg::GenericOp>(user))
+          named.insert(user);
+  });
+  for (Operation *user : named) {
+    rewriter.setInsertionPoint(user);
+    (void)linalg::generalizeNamedOp(rewriter, cast<linalg::LinalgOp>(user));
+  }
+  SmallVector<linalg::LinalgOp> transposes;
+  module.walk([&](linalg::LinalgOp op) {
+    if (isFoldedTranspose(op))
+      transposes.push_back(op);
+  });
+  for (linalg::LinalgOp op : transposes) {
+    SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+    AffineMap read = maps[0].compose(inversePermutation(maps[1]));
+    Value transposed = op->getResult(0);
+    Value source = op.getDpsInputs()[0];
+    SetVector<Operation *> users;
+    for (Operation *user : transposed.getUsers())
+      users.insert(user);
+    for (Operation *userOp : users) {
+      auto user = dyn_cast<linalg::GenericOp>(userOp);
+      if (!user)
+        continue; // a named op generalizeNamedOp did not take
+      SmallVector<AffineMap> userMaps = user.getIndexingMapsArray();
+      for (OpOperand &operand : user->getOpOperands()) {
+        if (operand.get() != transposed || !user.isDpsInput(&operand))
+          continue;
+        unsigned i = operand.getOperandNumber();
+        userMaps[i] = read.compose(userMaps[i]);
+        operand.set(source);
+      }
+      user.setIndexingMapsAttr(rewriter.getAffineMapArrayAttr(userMaps));
+    }
+    if (transposed.use_empty())
+      rewriter.eraseOp(op);
+  }
 }
 
 namespace {
@@ -77,6 +132,10 @@ struct PrepareForLLVMPass
         op->erase();
       }
     }
+
+    // Transposes read through their users' maps (what the cost model
+    // prices as free: isFoldedTranspose).
+    foldTransposes(module);
 
     // Contractions' contiguous parallel loops merged (fewer, longer loops;
     // cleave-linalg-to-blas takes any grouping of batch, m, n and k).

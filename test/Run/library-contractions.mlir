@@ -5,9 +5,11 @@
 // loops compute: @main's contractions (a strided NHWC convolution and an
 // NCHW one through im2col, q @ k^T over two batch dims as transposed views,
 // a projection over [batch, seq]) against @reference, the same sums with
-// a body (acc - -(a * b)) that no kernel takes, so they run as loops.
+// a body (acc - -(a * b)) that no kernel takes, so they run as loops. A
+// transpose read by a matmul and an elementwise op is folded into both
+// (their maps read it transposed); the reference materialises it.
 
-// CHECK-COUNT-4: verify: result {{[0-3]}} matches
+// CHECK-COUNT-6: verify: result {{[0-5]}} matches
 // CHECK: verify: OK
 
 cleave.mesh @mesh = <["x"=2]>
@@ -17,8 +19,10 @@ func.func @main(%x: tensor<2x9x9x4xf32> {cleave.sharding = #cleave.sharding<@mes
                 %xc: tensor<2x4x8x8xf32>, %wc: tensor<8x4x3x3xf32>,
                 %q: tensor<2x4x16x32xf32> {cleave.sharding = #cleave.sharding<@mesh, [{}, {"x"}, {}, {}]>},
                 %k: tensor<2x4x16x32xf32> {cleave.sharding = #cleave.sharding<@mesh, [{}, {"x"}, {}, {}]>},
-                %h: tensor<2x8x16xf32>, %p: tensor<16x32xf32>)
-    -> (tensor<2x4x4x8xf32>, tensor<2x8x6x6xf32>, tensor<2x4x16x16xf32>, tensor<2x8x32xf32>) {
+                %h: tensor<2x8x16xf32>, %p: tensor<16x32xf32>,
+                %at: tensor<8x4xf32>, %b2: tensor<8x16xf32>)
+    -> (tensor<2x4x4x8xf32>, tensor<2x8x6x6xf32>, tensor<2x4x16x16xf32>, tensor<2x8x32xf32>,
+        tensor<4x16xf32>, tensor<4x8xf32>) {
   %zero = arith.constant 0.0 : f32
   %e0 = tensor.empty() : tensor<2x4x4x8xf32>
   %i0 = linalg.fill ins(%zero : f32) outs(%e0 : tensor<2x4x4x8xf32>) -> tensor<2x4x4x8xf32>
@@ -52,14 +56,29 @@ func.func @main(%x: tensor<2x9x9x4xf32> {cleave.sharding = #cleave.sharding<@mes
     %s = arith.addf %acc, %m : f32
     linalg.yield %s : f32
   } -> tensor<2x8x32xf32>
-  return %r0, %r1, %r2, %r3 : tensor<2x4x4x8xf32>, tensor<2x8x6x6xf32>, tensor<2x4x16x16xf32>, tensor<2x8x32xf32>
+  %e4 = tensor.empty() : tensor<4x8xf32>
+  %t = linalg.transpose ins(%at : tensor<8x4xf32>) outs(%e4 : tensor<4x8xf32>) permutation = [1, 0]
+  %e5 = tensor.empty() : tensor<4x16xf32>
+  %i5 = linalg.fill ins(%zero : f32) outs(%e5 : tensor<4x16xf32>) -> tensor<4x16xf32>
+  %r4 = linalg.matmul ins(%t, %b2 : tensor<4x8xf32>, tensor<8x16xf32>) outs(%i5 : tensor<4x16xf32>) -> tensor<4x16xf32>
+  %e6 = tensor.empty() : tensor<4x8xf32>
+  %r5 = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>],
+                        iterator_types = ["parallel", "parallel"]}
+      ins(%t : tensor<4x8xf32>) outs(%e6 : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %n = arith.negf %a : f32
+    linalg.yield %n : f32
+  } -> tensor<4x8xf32>
+  return %r0, %r1, %r2, %r3, %r4, %r5 : tensor<2x4x4x8xf32>, tensor<2x8x6x6xf32>, tensor<2x4x16x16xf32>, tensor<2x8x32xf32>, tensor<4x16xf32>, tensor<4x8xf32>
 }
 
 func.func @reference(%x: tensor<2x9x9x4xf32>, %w: tensor<3x3x4x8xf32>,
                      %xc: tensor<2x4x8x8xf32>, %wc: tensor<8x4x3x3xf32>,
                      %q: tensor<2x4x16x32xf32>, %k: tensor<2x4x16x32xf32>,
-                     %h: tensor<2x8x16xf32>, %p: tensor<16x32xf32>)
-    -> (tensor<2x4x4x8xf32>, tensor<2x8x6x6xf32>, tensor<2x4x16x16xf32>, tensor<2x8x32xf32>) {
+                     %h: tensor<2x8x16xf32>, %p: tensor<16x32xf32>,
+                     %at: tensor<8x4xf32>, %b2: tensor<8x16xf32>)
+    -> (tensor<2x4x4x8xf32>, tensor<2x8x6x6xf32>, tensor<2x4x16x16xf32>, tensor<2x8x32xf32>,
+        tensor<4x16xf32>, tensor<4x8xf32>) {
   %zero = arith.constant 0.0 : f32
   %e0 = tensor.empty() : tensor<2x4x4x8xf32>
   %i0 = linalg.fill ins(%zero : f32) outs(%e0 : tensor<2x4x4x8xf32>) -> tensor<2x4x4x8xf32>
@@ -113,5 +132,22 @@ func.func @reference(%x: tensor<2x9x9x4xf32>, %w: tensor<3x3x4x8xf32>,
     %s = arith.subf %acc, %n : f32
     linalg.yield %s : f32
   } -> tensor<2x8x32xf32>
-  return %r0, %r1, %r2, %r3 : tensor<2x4x4x8xf32>, tensor<2x8x6x6xf32>, tensor<2x4x16x16xf32>, tensor<2x8x32xf32>
+  // The transpose also feeds an arith op (no linalg op): materialised.
+  %e4 = tensor.empty() : tensor<4x8xf32>
+  %t = linalg.transpose ins(%at : tensor<8x4xf32>) outs(%e4 : tensor<4x8xf32>) permutation = [1, 0]
+  %zt = arith.constant dense<0.0> : tensor<4x8xf32>
+  %t0 = arith.addf %t, %zt : tensor<4x8xf32>
+  %e5 = tensor.empty() : tensor<4x16xf32>
+  %i5 = linalg.fill ins(%zero : f32) outs(%e5 : tensor<4x16xf32>) -> tensor<4x16xf32>
+  %r4 = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>],
+                        iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%t0, %b2 : tensor<4x8xf32>, tensor<8x16xf32>) outs(%i5 : tensor<4x16xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %m = arith.mulf %a, %b : f32
+    %n = arith.negf %m : f32
+    %s = arith.subf %acc, %n : f32
+    linalg.yield %s : f32
+  } -> tensor<4x16xf32>
+  %r5 = arith.negf %t : tensor<4x8xf32>
+  return %r0, %r1, %r2, %r3, %r4, %r5 : tensor<2x4x4x8xf32>, tensor<2x8x6x6xf32>, tensor<2x4x16x16xf32>, tensor<2x8x32xf32>, tensor<4x16xf32>, tensor<4x8xf32>
 }

@@ -158,6 +158,15 @@ inline bool isLibraryMatmul(Operation *op) {
   return getLibraryContraction(op).has_value();
 }
 
+/// Whether the lowering folds `op`, a transpose on tensors, into its users
+/// (cleave-prepare-for-llvm), so that it costs nothing: a linalg op (a
+/// `linalg.transpose`, or a generic copy) with one input and one init whose
+/// body yields the input and whose maps are permutations, all loops
+/// parallel, whose every user is another linalg op reading it as an input
+/// only. Each user then reads the transpose's input through a permuted map
+/// (a strided read, as BLAS takes a transposed operand).
+bool isFoldedTranspose(Operation *op);
+
 /// Whether math op `name` (without the dialect) is a function evaluation
 /// (a libm call on a CPU) rather than an instruction (abs, fma, sqrt, ...):
 /// one of getTranscendentalMathOpNames().
