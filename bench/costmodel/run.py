@@ -20,6 +20,14 @@
    typically gets. The best call is printed beside it, and the spread of
    the passes' medians ((max - min) / median: the machine's own noise).
 3. Prints a table, the mean absolute percentage error and the maximum.
+
+With `--random N` the sweep adds N programs nobody picked: the
+differential fuzzer's generator (tools/cleave-fuzz/gen.py, seeds 1, 2,
+... in order, every dim x `--random-scale`), each on its own mesh with
+its random shardings; seeds whose program cleave-propagate +
+cleave-partition refuse (dims not divisible by the mesh, ...) are skipped
+and counted. The MAPE is then printed for the hand-picked programs, the
+random ones and both.
 """
 import argparse
 import json
@@ -31,6 +39,38 @@ import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import programs  # noqa: E402
+
+GEN = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..",
+                   "tools", "cleave-fuzz", "gen.py")
+
+
+def random_programs(bin_dir, count, scale, work):
+    """The first `count` generated programs that partition and run, as
+    PROGRAMS rows, and the seeds skipped."""
+    rows, skipped, seed = [], [], 0
+    while len(rows) < count and seed < 20 * count:
+        seed += 1
+        text = subprocess.run([sys.executable, GEN, str(seed), "--scale", str(scale)],
+                              capture_output=True, text=True, check=True).stdout
+        m = re.search(r'cleave\.mesh @mesh = <\[(.*?)\]>', text)
+        ranks = 1
+        for size in re.findall(r'=(\d+)', m.group(1) if m else ""):
+            ranks *= int(size)
+        path = os.path.join(work, f"check-{seed}.mlir")
+        with open(path, "w") as f:
+            f.write(text)
+        r = subprocess.run([os.path.join(bin_dir, "cleave-opt"), path, "-cleave-propagate",
+                            "-cleave-partition", "-o", os.devnull],
+                           capture_output=True, text=True)
+        if r.returncode == 0:
+            # And runs (the runtime refuses some programs the compiler takes).
+            r = subprocess.run([os.path.join(bin_dir, "cleave-run"), "-np", str(ranks), path],
+                               capture_output=True, text=True)
+        if r.returncode != 0:
+            skipped.append(seed)
+            continue
+        rows.append((f"gen-{seed}", ranks, f"gen.py {seed} --scale {scale}", text, None))
+    return rows, skipped
 
 
 def run(cmd, **kw):
@@ -102,14 +142,27 @@ def main():
     ap.add_argument("--spec-dir", default="", help="reuse/keep calibrated specs here")
     ap.add_argument("--json", default="", help="also write the rows as JSON here")
     ap.add_argument("--markdown", default="", help="also write the table as Markdown here")
+    ap.add_argument("--random", type=int, default=0,
+                    help="add this many generated programs (tools/cleave-fuzz/gen.py)")
+    ap.add_argument("--random-scale", type=int, default=16,
+                    help="the generated programs' dim multiplier")
+    ap.add_argument("--random-only", action="store_true",
+                    help="only the generated programs")
     args = ap.parse_args()
 
     chosen = [p for p in programs.PROGRAMS
-              if not args.only or p[0] in args.only.split(",")]
+              if not args.random_only and (not args.only or p[0] in args.only.split(","))]
+    work = tempfile.mkdtemp(prefix="cleave-costmodel-")
+    if args.random > 0:
+        generated, skipped = random_programs(args.bin, args.random, args.random_scale, work)
+        print(f"{len(generated)} generated programs (seeds {generated[0][2].split()[1]}-"
+              f"{generated[-1][2].split()[1]}), {len(skipped)} seeds skipped: "
+              "refused by cleave-partition or cleave-run" if generated else "no generated program partitions",
+              flush=True)
+        chosen += generated
     if not chosen:
         sys.exit(f"--only {args.only}: no such program; have "
                  + ", ".join(p[0] for p in programs.PROGRAMS))
-    work = tempfile.mkdtemp(prefix="cleave-costmodel-")
     spec_dir = args.spec_dir or work
     os.makedirs(spec_dir, exist_ok=True)
     # Calibrate once per pass, right before the pass's measurements, and
@@ -173,6 +226,13 @@ def main():
               flush=True)
     errors = [abs(r["error"]) for r in rows]
     worst = max(rows, key=lambda r: abs(r["error"]))
+    for label, group in (("hand-picked", [r for r in rows if not r["program"].startswith("gen-")]),
+                         ("generated", [r for r in rows if r["program"].startswith("gen-")])):
+        if group and len(group) < len(rows):
+            e = [abs(r["error"]) for r in group]
+            w = max(group, key=lambda r: abs(r["error"]))
+            print(f"{len(group)} {label} programs: MAPE {100 * sum(e) / len(e):.1f}%, "
+                  f"max {100 * max(e):.1f}% ({w['program']})")
     print(f"\n{len(rows)} programs: mean absolute percentage error "
           f"{100 * sum(errors) / len(errors):.1f}%, max {100 * max(errors):.1f}% "
           f"({worst['program']})")

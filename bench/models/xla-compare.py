@@ -397,7 +397,7 @@ def cleave_side(build, model, plan, test, rules, work):
         f.write(pq.section(test, rules))
     annotated = os.path.join(work, "%s.%s.mlir" % (model, plan))
     pq.check([opt, os.path.join(pq.MODELS, model + ".mlir"),
-              "--cleave-apply-name-rules=file=" + rules_file,
+              "--cleave-apply-name-rules=allow-unmatched=true file=" + rules_file,
               "-o", annotated])
     row = pq.measure(build, model, plan, annotated, False,
                      argparse.Namespace(no_run=True), work)

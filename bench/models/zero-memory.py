@@ -197,7 +197,7 @@ def auto_shard(a, opt, work, step, name, rules_text):
     with open(rules, "w") as f:
         f.write(rules_text)
     ann = os.path.join(work, name + ".mlir")
-    apply_s = run([opt, step, "--cleave-apply-name-rules=file=" + rules,
+    apply_s = run([opt, step, "--cleave-apply-name-rules=allow-unmatched=true file=" + rules,
                    "-o", ann])
     report = os.path.join(work, name + ".report.txt")
     out = os.path.join(work, name + ".auto.mlir")

@@ -28,6 +28,7 @@ replace an op by a fresh argument, drop annotations, shrink the mesh.
 
     gen.py SEED [-o FILE]        print (or write) the program for SEED
     gen.py SEED --lookups always the captured-tensor patterns in any seed
+    gen.py SEED --scale 16       every dim x16 (bench/costmodel's random programs)
     gen.py --stats 1-200         share of seeds with each pattern
 """
 
@@ -208,8 +209,13 @@ class Program:
 
 
 class Gen:
-    def __init__(self, seed, distinct=False, lookups="auto"):
+    def __init__(self, seed, distinct=False, lookups="auto", scale=1):
         self.seed = seed
+        # Every dim drawn is multiplied by `scale`, and the element caps by
+        # scale^2 (the cost-model bench times programs of milliseconds); the
+        # random draws are the same as at scale 1.
+        self.scale = scale
+        self.cap = 2048 * scale * scale
         self.distinct = distinct  # never one value as two operands of an op
         # Captured-tensor patterns: "auto" (the seed decides), "always", "never".
         self.lookups = lookups == "always" or (lookups == "auto" and has_lookups(seed))
@@ -233,16 +239,16 @@ class Gen:
     def dim(self):
         r = self.rng
         if self.uneven and r.random() < 0.35:
-            return r.choice([1, 3, 5, 6, 7, 10, 12])
+            return self.scale * r.choice([1, 3, 5, 6, 7, 10, 12])
         if r.random() < 0.5:
-            return self.p.mesh_size() * r.choice([1, 1, 2])
-        return r.choice([2, 4, 4, 8, 8, 16, 6, 12])
+            return self.scale * self.p.mesh_size() * r.choice([1, 1, 2])
+        return self.scale * r.choice([2, 4, 4, 8, 8, 16, 6, 12])
 
     def shape(self, rank=None):
         if rank is None:
             rank = self.rng.choice([1, 2, 2, 2, 3, 3, 4])
         s = [self.dim() for _ in range(rank)]
-        while self.numel(s) > 2048:
+        while self.numel(s) > self.cap:
             i = s.index(max(s))
             s[i] = max(1, s[i] // 2)
         return s
@@ -492,7 +498,7 @@ class Gen:
         pos = r.randrange(len(shape) + 1)
         nd = self.dim()
         out = shape[:pos] + [nd] + shape[pos:]
-        if self.numel(out) > 4096:
+        if self.numel(out) > 2 * self.cap:
             return self.op_unary()
         t, to = ttype(shape, self.dt), ttype(out, self.dt)
         txt = ("{u}e = tensor.empty() : %s\n"
@@ -565,7 +571,7 @@ class Gen:
         other, ob = self.value_of_shape(oshape, [name])
         out = list(shape)
         out[d] = shape[d] + oshape[d]
-        if self.numel(out) > 4096:
+        if self.numel(out) > 2 * self.cap:
             return self.op_unary()
         txt = ("{r} = tensor.concat dim(%d) {0}, {1} : (%s, %s) -> %s"
                % (d, ttype(shape, self.dt), ttype(oshape, self.dt), ttype(out, self.dt)))
@@ -1247,8 +1253,8 @@ def emit(p):
             s.text = t
 
 
-def generate(seed, max_ops=None, distinct=False, lookups="auto"):
-    return Gen(seed, distinct, lookups).generate(max_ops)
+def generate(seed, max_ops=None, distinct=False, lookups="auto", scale=1):
+    return Gen(seed, distinct, lookups, scale).generate(max_ops)
 
 
 PATTERNS = [
@@ -1334,6 +1340,9 @@ def main():
                     help="captured-tensor patterns (lookups, masks, gathers, scatters, scf "
                          "bodies, linalg.index): in the seeds that draw them (auto, ~35%%), "
                          "in every program, or in none")
+    ap.add_argument("--scale", type=int, default=1,
+                    help="multiply every drawn dim by this (element caps by its square); "
+                         "the same draws otherwise")
     ap.add_argument("--stats", metavar="SEEDS",
                     help="print the share of SEEDS (e.g. 1-200) having each pattern and exit")
     a = ap.parse_args()
@@ -1341,7 +1350,9 @@ def main():
         lo, _, hi = a.stats.partition("-")
         stats(range(int(lo), int(hi or lo) + 1), a.distinct, a.lookups)
         return
-    txt = emit(generate(a.seed, a.max_ops, a.distinct, a.lookups))
+    if a.scale < 1:
+        ap.error("--scale must be positive")
+    txt = emit(generate(a.seed, a.max_ops, a.distinct, a.lookups, a.scale))
     if a.output:
         with open(a.output, "w") as f:
             f.write(txt)
