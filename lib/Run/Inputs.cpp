@@ -2,6 +2,8 @@
 
 #include "cleave/Run/Inputs.h"
 
+#include "cleave/Analysis/IndexBounds.h"
+
 #include "Report.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -131,6 +133,38 @@ LogicalResult InputGenerator::bindWeights(
            llvm::any_of(fillRanges,
                         [&](const FillRange &r) { return r.glob.match(name); });
   });
+}
+
+/// "argument #i (NAME)" of `fn`, or "argument #i".
+static std::string describeArgument(func::FuncOp fn, unsigned i) {
+  std::string out = "argument #" + std::to_string(i);
+  if (auto n = fn.getArgAttrOfType<StringAttr>(i, "cleave.name"))
+    out += " (" + n.str() + ")";
+  return out;
+}
+
+LogicalResult InputGenerator::checkIndexRanges(
+    func::FuncOp fn, const std::map<unsigned, std::string> &inputPaths) const {
+  for (const IndexBound &bound : getArgumentIndexBounds(fn)) {
+    if (inputPaths.count(bound.argument) ||
+        (ints.lo >= 0 && ints.hi < bound.size))
+      continue;
+    std::string table = "a constant";
+    if (auto arg = dyn_cast<BlockArgument>(bound.table);
+        arg && arg.getOwner()->getParentOp() == fn)
+      table = describeArgument(fn, arg.getArgNumber());
+    std::string type;
+    llvm::raw_string_ostream(type) << bound.table.getType();
+    runError() << "--int-range " << ints.lo << ":" << ints.hi << " leaves "
+               << describeArgument(fn, bound.argument)
+               << ", which indexes dim " << bound.dim << " of " << table
+               << " (" << type << ", " << bound.size
+               << " entries): its values must lie in [0, " << bound.size - 1
+               << "]; pass --int-range=0:" << bound.size - 1
+               << " or the values with --input\n";
+    return failure();
+  }
+  return success();
 }
 
 /// Parses every --fill-range NAME=LO:HI; each glob must match the

@@ -263,7 +263,8 @@ LogicalResult Runner::prepareEntry() {
   if (failed(parseIndexedFiles(opts.inputFiles, "input", entry, inputPaths)) ||
       failed(
           parseIndexedFiles(opts.outputFiles, "output", entry, outputPaths)) ||
-      failed(inputs.parseFillRanges(opts.fillRanges, entry)))
+      failed(inputs.parseFillRanges(opts.fillRanges, entry)) ||
+      failed(inputs.checkIndexRanges(entry, inputPaths)))
     return failure();
   entrySym = entry.getName().str();
   return success();

@@ -225,8 +225,21 @@ void ApplyNameRulesPass::runOnOperation() {
   }
   if (!ok)
     return signalPassFailure();
-  for (const Rule &rule : rules)
-    if (!rule.uses)
+  bool unmatched = false;
+  for (const Rule &rule : rules) {
+    if (rule.uses)
+      continue;
+    if (allowUnmatched) {
       emitWarning(rule.loc) << "rule '" << rule.glob
                             << "' matches no unsharded argument";
+      continue;
+    }
+    emitError(rule.loc) << "rule '" << rule.glob
+                        << "' matches no unsharded argument (a misspelt "
+                           "name, or a rule an earlier one shadows); "
+                           "allow-unmatched makes this a warning";
+    unmatched = true;
+  }
+  if (unmatched)
+    signalPassFailure();
 }

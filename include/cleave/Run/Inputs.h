@@ -49,6 +49,13 @@ public:
   /// cleave.name of a float argument of `fn`. Reports and fails otherwise.
   mlir::LogicalResult parseFillRanges(const std::vector<std::string> &texts,
                                       mlir::func::FuncOp fn);
+  /// Refuses an --int-range that leaves the table an integer argument of
+  /// `fn` indexes (IndexBounds.h: an embedding's token ids), for the
+  /// arguments generated rather than read from --input: one error naming
+  /// the argument, the table and the range that fits.
+  mlir::LogicalResult
+  checkIndexRanges(mlir::func::FuncOp fn,
+                   const std::map<unsigned, std::string> &inputPaths) const;
   /// Reads every --input (by argument index) and checks its shape against
   /// the argument's global type.
   mlir::LogicalResult loadInputs(const Signature &sig,

@@ -474,11 +474,16 @@ def CleaveApplyNameRules : Pass<"cleave-apply-name-rules", "ModuleOp"> {
     that no rule matches, is left as it is, so `cleave-auto-shard` or
     `cleave-propagate` chooses it. A malformed line, a sharding that does not
     fit the argument it matches, and a missing mesh are errors naming the file
-    and line; a rule that matches no argument is a warning.
+    and line. So is a rule that matches no unsharded argument (a typo in a
+    name, a rule shadowed by an earlier one): with `allow-unmatched` it is a
+    warning instead (one rules file for several models).
   }];
   let options = [
     Option<"file", "file", "std::string", /*default=*/"\"\"",
            "the rules file">,
+    Option<"allowUnmatched", "allow-unmatched", "bool", /*default=*/"false",
+           "a rule that matches no unsharded argument is a warning, not an "
+           "error">,
   ];
   let statistics = [
     Statistic<"numSharded", "num-sharded", "arguments sharded by a rule">,

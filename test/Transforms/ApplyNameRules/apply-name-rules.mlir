@@ -1,10 +1,12 @@
 // RUN: split-file %s %t
-// RUN: cleave-opt %t/model.mlir --cleave-apply-name-rules=file=%t/megatron.rules | FileCheck %s
-// RUN: cleave-opt %t/model.mlir --cleave-apply-name-rules=file=%t/megatron.rules --cleave-propagate --cleave-partition | FileCheck %s --check-prefix=PART
+// RUN: cleave-opt %t/model.mlir "--cleave-apply-name-rules=allow-unmatched=true file=%t/megatron.rules" | FileCheck %s
+// RUN: cleave-opt %t/model.mlir "--cleave-apply-name-rules=allow-unmatched=true file=%t/megatron.rules" --cleave-propagate --cleave-partition | FileCheck %s --check-prefix=PART
 // RUN: cleave-opt %t/model.mlir --cleave-apply-name-rules=file=%t/partial.rules --cleave-auto-shard --cleave-propagate --cleave-verify-shardings | FileCheck %s --check-prefix=AUTO
 
 // Shardings by parameter name: the first matching rule wins, an argument
 // that already has a sharding keeps it, names no rule matches stay open.
+// megatron.rules' last rule (h.*) is shadowed by the ones before it, which
+// is an error unless allow-unmatched (apply-name-rules-errors.test).
 
 // CHECK: cleave.mesh @mesh = <["data"=2, "model"=2]>
 // CHECK-LABEL: func.func @forward
