@@ -318,7 +318,9 @@ mlir::cleave::getLibraryContraction(Operation *op) {
   for (unsigned l : loopsOf[result.gathered == 1 ? 0 : 1])
     if (in[l] == 0b011)
       result.k.push_back(l);
-  if (result.m.empty() || result.n.empty() || result.k.empty())
+  // A matrix-vector product (no m or no n loop) runs with that dim 1; a
+  // dot product (neither) is left to the loops.
+  if (result.k.empty() || (result.m.empty() && result.n.empty()))
     return std::nullopt;
   SmallVector<unsigned, 12> order[3];
   for (auto &o : order)

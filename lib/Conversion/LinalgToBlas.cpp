@@ -103,9 +103,9 @@ static Value gatherInput(OpBuilder &b, Location loc, linalg::LinalgOp op,
 
 /// `view` with the dims of each group collapsed into one (groups of
 /// `groupSizes` consecutive dims; empty groups dropped): a collapse_shape
-/// where the strides allow, else a contiguous copy (`copied` is set).
+/// where the strides allow, else a contiguous copy (returned in `copy`).
 static Value collapseGroups(OpBuilder &b, Location loc, Value view,
-                            ArrayRef<size_t> groupSizes, bool &copied) {
+                            ArrayRef<size_t> groupSizes, Value &copy) {
   SmallVector<ReassociationIndices> groups;
   int64_t dim = 0;
   for (size_t size : groupSizes) {
@@ -117,19 +117,56 @@ static Value collapseGroups(OpBuilder &b, Location loc, Value view,
     groups.push_back(group);
   }
   auto type = cast<MemRefType>(view.getType());
-  copied = false;
+  copy = nullptr;
   if (int64_t(groups.size()) == type.getRank())
     return view;
   if (!memref::CollapseShapeOp::isGuaranteedCollapsible(type, groups)) {
     SmallVector<OpFoldResult> sizes;
     for (int64_t d = 0; d < type.getRank(); ++d)
       sizes.push_back(memref::getMixedSize(b, loc, view, d));
-    Value copy = allocBuffer(b, loc, type.getElementType(), sizes);
+    copy = allocBuffer(b, loc, type.getElementType(), sizes);
     memref::CopyOp::create(b, loc, view, copy);
     view = copy;
-    copied = true;
   }
   return memref::CollapseShapeOp::create(b, loc, view, groups);
+}
+
+/// `collapsed` (one dim per non-empty group of `groupSizes`) with a unit
+/// dim for each empty group but the first (batch): a matrix-vector
+/// product's missing m or n, which the kernel takes as 1.
+static Value addUnitDims(OpBuilder &b, Location loc, Value collapsed,
+                         ArrayRef<size_t> groupSizes) {
+  auto type = cast<MemRefType>(collapsed.getType());
+  SmallVector<int64_t> shape;
+  SmallVector<OpFoldResult> outputShape;
+  SmallVector<ReassociationIndices> groups;
+  ReassociationIndices pending;
+  int64_t src = 0;
+  for (auto [g, size] : llvm::enumerate(groupSizes)) {
+    if (!size && g == 0)
+      continue;
+    int64_t dim = shape.size();
+    if (!size) {
+      shape.push_back(1);
+      outputShape.push_back(b.getIndexAttr(1));
+      pending.push_back(dim);
+      continue;
+    }
+    shape.push_back(type.getDimSize(src));
+    outputShape.push_back(memref::getMixedSize(b, loc, collapsed, src));
+    ++src;
+    pending.push_back(dim);
+    groups.push_back(pending);
+    pending.clear();
+  }
+  if (!pending.empty())
+    llvm::append_range(groups.back(), pending);
+  if (int64_t(shape.size()) == type.getRank())
+    return collapsed;
+  FailureOr<MemRefType> expanded =
+      memref::ExpandShapeOp::computeExpandedType(type, shape, groups);
+  return memref::ExpandShapeOp::create(b, loc, *expanded, collapsed, groups,
+                                       outputShape);
 }
 
 /// Replaces `op` by a kernel call on its operands seen in kernel order
@@ -164,12 +201,13 @@ static void lowerToKernel(linalg::LinalgOp op,
     } else {
       view = transposeView(b, loc, operand, contraction.perms[o]);
     }
-    bool copied = false;
-    Value collapsed = collapseGroups(b, loc, view, groupSizes[o], copied);
-    if (o == 2 && copied) {
+    Value copy;
+    Value collapsed = collapseGroups(b, loc, view, groupSizes[o], copy);
+    if (o == 2 && copy) {
       outputView = view;
-      outputCopy = collapsed.getDefiningOp<memref::CollapseShapeOp>().getSrc();
+      outputCopy = copy;
     }
+    collapsed = addUnitDims(b, loc, collapsed, groupSizes[o]);
     args.push_back(memref::CastOp::create(b, loc, unranked, collapsed));
   }
   func::CallOp::create(b, loc, fn, args);

@@ -7,6 +7,7 @@
 #include "Report.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Format.h"
 
 #include <cmath>
 
@@ -119,6 +120,20 @@ InputGenerator::loadInputs(const Signature &sig,
                  << " has global type " << global << "\n";
       return failure();
     }
+    auto bound = indexBounds.find(i);
+    if (bound == indexBounds.end())
+      continue;
+    auto [size, what] = bound->second;
+    for (size_t e = 0; e < arr.values.size(); ++e) {
+      long double v = arr.values[e];
+      if (v >= 0 && v < static_cast<long double>(size))
+        continue;
+      runError() << "--input " << i << ": '" << path << "' holds "
+                 << llvm::format("%.0Lf", v) << " at element " << e
+                 << ", out of range for " << what
+                 << ": its values must lie in [0, " << size - 1 << "]\n";
+      return failure();
+    }
   }
   return success();
 }
@@ -144,22 +159,23 @@ static std::string describeArgument(func::FuncOp fn, unsigned i) {
 }
 
 LogicalResult InputGenerator::checkIndexRanges(
-    func::FuncOp fn, const std::map<unsigned, std::string> &inputPaths) const {
+    func::FuncOp fn, const std::map<unsigned, std::string> &inputPaths) {
   for (const IndexBound &bound : getArgumentIndexBounds(fn)) {
-    if (inputPaths.count(bound.argument) ||
-        (ints.lo >= 0 && ints.hi < bound.size))
-      continue;
     std::string table = "a constant";
     if (auto arg = dyn_cast<BlockArgument>(bound.table);
         arg && arg.getOwner()->getParentOp() == fn)
       table = describeArgument(fn, arg.getArgNumber());
-    std::string type;
-    llvm::raw_string_ostream(type) << bound.table.getType();
+    std::string what;
+    llvm::raw_string_ostream(what)
+        << describeArgument(fn, bound.argument) << ", which indexes dim "
+        << bound.dim << " of " << table << " (" << bound.table.getType()
+        << ", " << bound.size << " entries)";
+    indexBounds[bound.argument] = {bound.size, what};
+    if (inputPaths.count(bound.argument) ||
+        (ints.lo >= 0 && ints.hi < bound.size))
+      continue;
     runError() << "--int-range " << ints.lo << ":" << ints.hi << " leaves "
-               << describeArgument(fn, bound.argument)
-               << ", which indexes dim " << bound.dim << " of " << table
-               << " (" << type << ", " << bound.size
-               << " entries): its values must lie in [0, " << bound.size - 1
+               << what << ": its values must lie in [0, " << bound.size - 1
                << "]; pass --int-range=0:" << bound.size - 1
                << " or the values with --input\n";
     return failure();

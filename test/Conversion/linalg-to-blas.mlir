@@ -22,18 +22,17 @@ func.func @bmm(%a: memref<2x4x8xf64>, %b: memref<2x8x16xf64>, %c: memref<2x4x16x
 }
 
 // Left for the loops: mixed element types, integers, tensors, a scaled
-// product, a depthwise convolution (no n dim: a matrix-vector product per
-// channel).
+// product, a dot product (no m and no n dim).
 // CHECK-LABEL: func.func @kept
 // CHECK-COUNT-3: linalg.matmul
 // CHECK: linalg.generic
-// CHECK: linalg.depthwise_conv_2d_nhwc_hwc
+// CHECK: linalg.dot
 // CHECK-NOT: call
 func.func @kept(%a: memref<4x8xf16>, %b: memref<8x16xf16>, %c: memref<4x16xf32>,
                 %ia: memref<4x8xi32>, %ib: memref<8x16xi32>, %ic: memref<4x16xi32>,
                 %ta: tensor<4x8xf32>, %tb: tensor<8x16xf32>, %tc: tensor<4x16xf32>,
                 %sa: memref<4x8xf32>, %sb: memref<8x16xf32>, %sc: memref<4x16xf32>,
-                %dx: memref<1x8x8x4xf32>, %dw: memref<3x3x4xf32>, %dy: memref<1x6x6x4xf32>) -> tensor<4x16xf32> {
+                %va: memref<8xf32>, %vb: memref<8xf32>, %vc: memref<f32>) -> tensor<4x16xf32> {
   linalg.matmul ins(%a, %b : memref<4x8xf16>, memref<8x16xf16>) outs(%c : memref<4x16xf32>)
   linalg.matmul ins(%ia, %ib : memref<4x8xi32>, memref<8x16xi32>) outs(%ic : memref<4x16xi32>)
   %r = linalg.matmul ins(%ta, %tb : tensor<4x8xf32>, tensor<8x16xf32>) outs(%tc : tensor<4x16xf32>) -> tensor<4x16xf32>
@@ -47,9 +46,23 @@ func.func @kept(%a: memref<4x8xf16>, %b: memref<8x16xf16>, %c: memref<4x16xf32>,
     %s = arith.addf %acc, %h : f32
     linalg.yield %s : f32
   }
+  linalg.dot ins(%va, %vb : memref<8xf32>, memref<8xf32>) outs(%vc : memref<f32>)
+  return %r : tensor<4x16xf32>
+}
+
+// A depthwise convolution: the channel is a batch dim, there is no n dim
+// (one filter per channel), so each channel's product is a matrix times a
+// vector: the filter [c, kh*kw] gets a unit n dim, as does the output.
+// CHECK-LABEL: func.func @depthwise
+// CHECK: %[[COL:.*]] = memref.alloc() : memref<4x1x6x6x3x3xf32>
+// CHECK: memref.expand_shape {{.*}} into memref<4x9x1xf32
+// CHECK: memref.expand_shape {{.*}} into memref<4x36x1xf32
+// CHECK: call @cleave_kernel_batch_matmul_f32
+// CHECK-NOT: linalg.depthwise
+func.func @depthwise(%dx: memref<1x8x8x4xf32>, %dw: memref<3x3x4xf32>, %dy: memref<1x6x6x4xf32>) {
   linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
       ins(%dx, %dw : memref<1x8x8x4xf32>, memref<3x3x4xf32>) outs(%dy : memref<1x6x6x4xf32>)
-  return %r : tensor<4x16xf32>
+  return
 }
 
 // A matmul with user maps reading A transposed: A as a transposed view.

@@ -2,6 +2,8 @@
 // RUN: not cleave-run %s --int-range=-2:5 2>&1 | FileCheck %s --check-prefix=NEG
 // RUN: cleave-run %s --int-range=0:15 | FileCheck %s --check-prefix=OK
 // RUN: cleave-run %s --entry clamped --int-range=0:100 | FileCheck %s --check-prefix=OK
+// RUN: python3 -c "import sys, struct; sys.path.insert(0, '%S/../Adversarial'); import cases; open('%t.npy', 'wb').write(cases.npy(cases.npy_dict(\"'<i8'\", '(2, 3)'), 0) + struct.pack('<6q', 1, 2, 3, 4, 16, 5))"
+// RUN: not cleave-run %s --input 0=%t.npy 2>&1 | FileCheck %s --check-prefix=FILE
 
 // Generated token ids must fit the table they index (IndexBounds.h): an
 // --int-range that leaves it is one error naming the argument, the table
@@ -9,6 +11,8 @@
 // past the table, or trip torch-mlir's bounds assert and abort the ranks).
 // HIGH: cleave-run: error: --int-range 0:16 leaves argument #0 (ids), which indexes dim 0 of argument #1 (emb.weight) (tensor<16x4xf32>, 16 entries): its values must lie in [0, 15]; pass --int-range=0:15 or the values with --input
 // NEG: cleave-run: error: --int-range -2:5 leaves argument #0 (ids)
+// Values read with --input are checked the same way.
+// FILE: cleave-run: error: --input 0: '{{.*}}.npy' holds 16 at element 4, out of range for argument #0 (ids), which indexes dim 0 of argument #1 (emb.weight) (tensor<16x4xf32>, 16 entries): its values must lie in [0, 15]
 // OK: time:
 // OK-NOT: error
 

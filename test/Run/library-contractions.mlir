@@ -9,7 +9,9 @@
 // transpose read by a matmul and an elementwise op is folded into both
 // (their maps read it transposed); the reference materialises it.
 
-// CHECK-COUNT-6: verify: result {{[0-5]}} matches
+// A depthwise convolution runs as a batched matrix-vector product.
+
+// CHECK-COUNT-7: verify: result {{[0-6]}} matches
 // CHECK: verify: OK
 
 cleave.mesh @mesh = <["x"=2]>
@@ -20,9 +22,10 @@ func.func @main(%x: tensor<2x9x9x4xf32> {cleave.sharding = #cleave.sharding<@mes
                 %q: tensor<2x4x16x32xf32> {cleave.sharding = #cleave.sharding<@mesh, [{}, {"x"}, {}, {}]>},
                 %k: tensor<2x4x16x32xf32> {cleave.sharding = #cleave.sharding<@mesh, [{}, {"x"}, {}, {}]>},
                 %h: tensor<2x8x16xf32>, %p: tensor<16x32xf32>,
-                %at: tensor<8x4xf32>, %b2: tensor<8x16xf32>)
+                %at: tensor<8x4xf32>, %b2: tensor<8x16xf32>,
+                %dx: tensor<2x8x8x4xf32>, %dw: tensor<3x3x4xf32>)
     -> (tensor<2x4x4x8xf32>, tensor<2x8x6x6xf32>, tensor<2x4x16x16xf32>, tensor<2x8x32xf32>,
-        tensor<4x16xf32>, tensor<4x8xf32>) {
+        tensor<4x16xf32>, tensor<4x8xf32>, tensor<2x6x6x4xf32>) {
   %zero = arith.constant 0.0 : f32
   %e0 = tensor.empty() : tensor<2x4x4x8xf32>
   %i0 = linalg.fill ins(%zero : f32) outs(%e0 : tensor<2x4x4x8xf32>) -> tensor<2x4x4x8xf32>
@@ -69,16 +72,21 @@ func.func @main(%x: tensor<2x9x9x4xf32> {cleave.sharding = #cleave.sharding<@mes
     %n = arith.negf %a : f32
     linalg.yield %n : f32
   } -> tensor<4x8xf32>
-  return %r0, %r1, %r2, %r3, %r4, %r5 : tensor<2x4x4x8xf32>, tensor<2x8x6x6xf32>, tensor<2x4x16x16xf32>, tensor<2x8x32xf32>, tensor<4x16xf32>, tensor<4x8xf32>
+  %e6d = tensor.empty() : tensor<2x6x6x4xf32>
+  %i6 = linalg.fill ins(%zero : f32) outs(%e6d : tensor<2x6x6x4xf32>) -> tensor<2x6x6x4xf32>
+  %r6 = linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+      ins(%dx, %dw : tensor<2x8x8x4xf32>, tensor<3x3x4xf32>) outs(%i6 : tensor<2x6x6x4xf32>) -> tensor<2x6x6x4xf32>
+  return %r0, %r1, %r2, %r3, %r4, %r5, %r6 : tensor<2x4x4x8xf32>, tensor<2x8x6x6xf32>, tensor<2x4x16x16xf32>, tensor<2x8x32xf32>, tensor<4x16xf32>, tensor<4x8xf32>, tensor<2x6x6x4xf32>
 }
 
 func.func @reference(%x: tensor<2x9x9x4xf32>, %w: tensor<3x3x4x8xf32>,
                      %xc: tensor<2x4x8x8xf32>, %wc: tensor<8x4x3x3xf32>,
                      %q: tensor<2x4x16x32xf32>, %k: tensor<2x4x16x32xf32>,
                      %h: tensor<2x8x16xf32>, %p: tensor<16x32xf32>,
-                     %at: tensor<8x4xf32>, %b2: tensor<8x16xf32>)
+                     %at: tensor<8x4xf32>, %b2: tensor<8x16xf32>,
+                     %dx: tensor<2x8x8x4xf32>, %dw: tensor<3x3x4xf32>)
     -> (tensor<2x4x4x8xf32>, tensor<2x8x6x6xf32>, tensor<2x4x16x16xf32>, tensor<2x8x32xf32>,
-        tensor<4x16xf32>, tensor<4x8xf32>) {
+        tensor<4x16xf32>, tensor<4x8xf32>, tensor<2x6x6x4xf32>) {
   %zero = arith.constant 0.0 : f32
   %e0 = tensor.empty() : tensor<2x4x4x8xf32>
   %i0 = linalg.fill ins(%zero : f32) outs(%e0 : tensor<2x4x4x8xf32>) -> tensor<2x4x4x8xf32>
@@ -149,5 +157,18 @@ func.func @reference(%x: tensor<2x9x9x4xf32>, %w: tensor<3x3x4x8xf32>,
     linalg.yield %s : f32
   } -> tensor<4x16xf32>
   %r5 = arith.negf %t : tensor<4x8xf32>
-  return %r0, %r1, %r2, %r3, %r4, %r5 : tensor<2x4x4x8xf32>, tensor<2x8x6x6xf32>, tensor<2x4x16x16xf32>, tensor<2x8x32xf32>, tensor<4x16xf32>, tensor<4x8xf32>
+  %e6d = tensor.empty() : tensor<2x6x6x4xf32>
+  %i6 = linalg.fill ins(%zero : f32) outs(%e6d : tensor<2x6x6x4xf32>) -> tensor<2x6x6x4xf32>
+  %r6 = linalg.generic {indexing_maps = [affine_map<(n, y, z, c, i, j) -> (n, y + i, z + j, c)>,
+                                         affine_map<(n, y, z, c, i, j) -> (i, j, c)>,
+                                         affine_map<(n, y, z, c, i, j) -> (n, y, z, c)>],
+                        iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction"]}
+      ins(%dx, %dw : tensor<2x8x8x4xf32>, tensor<3x3x4xf32>) outs(%i6 : tensor<2x6x6x4xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %m = arith.mulf %a, %b : f32
+    %n = arith.negf %m : f32
+    %s = arith.subf %acc, %n : f32
+    linalg.yield %s : f32
+  } -> tensor<2x6x6x4xf32>
+  return %r0, %r1, %r2, %r3, %r4, %r5, %r6 : tensor<2x4x4x8xf32>, tensor<2x8x6x6xf32>, tensor<2x4x16x16xf32>, tensor<2x8x32xf32>, tensor<4x16xf32>, tensor<4x8xf32>, tensor<2x6x6x4xf32>
 }

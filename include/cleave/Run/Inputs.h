@@ -53,11 +53,14 @@ public:
   /// `fn` indexes (IndexBounds.h: an embedding's token ids), for the
   /// arguments generated rather than read from --input: one error naming
   /// the argument, the table and the range that fits.
+  /// Also keeps the bounds, which loadInputs checks the --input values of
+  /// those arguments against.
   mlir::LogicalResult
   checkIndexRanges(mlir::func::FuncOp fn,
-                   const std::map<unsigned, std::string> &inputPaths) const;
+                   const std::map<unsigned, std::string> &inputPaths);
   /// Reads every --input (by argument index) and checks its shape against
-  /// the argument's global type.
+  /// the argument's global type, and the values of a table index against
+  /// the table's size.
   mlir::LogicalResult loadInputs(const Signature &sig,
                                  const std::map<unsigned, std::string> &paths);
 
@@ -97,6 +100,9 @@ private:
   WeightBindings weights;
   /// Global input arrays from --input, by argument index.
   std::map<unsigned, NpyArray> npyInputs;
+  /// Per integer argument that indexes a table: its size, and what it
+  /// indexes (for the error).
+  std::map<unsigned, std::pair<int64_t, std::string>> indexBounds;
 };
 
 } // namespace cleave::run
