@@ -163,8 +163,11 @@ static Value addUnitDims(OpBuilder &b, Location loc, Value collapsed,
     llvm::append_range(groups.back(), pending);
   if (int64_t(shape.size()) == type.getRank())
     return collapsed;
+  // Unit dims fit any layout: the type always exists.
   FailureOr<MemRefType> expanded =
       memref::ExpandShapeOp::computeExpandedType(type, shape, groups);
+  if (failed(expanded))
+    llvm::report_fatal_error("cleave-linalg-to-blas: no unit-dim view");
   return memref::ExpandShapeOp::create(b, loc, *expanded, collapsed, groups,
                                        outputShape);
 }
