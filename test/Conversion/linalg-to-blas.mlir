@@ -50,18 +50,34 @@ func.func @kept(%a: memref<4x8xf16>, %b: memref<8x16xf16>, %c: memref<4x16xf32>,
   return %r : tensor<4x16xf32>
 }
 
-// A depthwise convolution: the channel is a batch dim, there is no n dim
-// (one filter per channel), so each channel's product is a matrix times a
-// vector: the filter [c, kh*kw] gets a unit n dim, as does the output.
+// A depthwise convolution (the channel a batch dim, no n dim: a matrix-
+// vector product per channel through an im2col copy) stays a loop nest: the
+// copy would move as many bytes as the loops read. A vector times a matrix
+// per batch element (no m dim, nothing gathered) is a kernel call with a
+// unit m dim.
 // CHECK-LABEL: func.func @depthwise
-// CHECK: %[[COL:.*]] = memref.alloc() : memref<4x1x6x6x3x3xf32>
-// CHECK: memref.expand_shape {{.*}} into memref<4x9x1xf32
-// CHECK: memref.expand_shape {{.*}} into memref<4x36x1xf32
+// CHECK: linalg.depthwise_conv_2d_nhwc_hwc
+// CHECK-NOT: call
+// CHECK-LABEL: func.func @vecmat
+// CHECK: memref.expand_shape %arg0 {{\[\[}}0], [1, 2]] output_shape [4, 1, 8] : memref<4x8xf32> into memref<4x1x8xf32>
+// CHECK: memref.expand_shape %arg2 {{\[\[}}0], [1, 2]] output_shape [4, 1, 16] : memref<4x16xf32> into memref<4x1x16xf32>
 // CHECK: call @cleave_kernel_batch_matmul_f32
-// CHECK-NOT: linalg.depthwise
 func.func @depthwise(%dx: memref<1x8x8x4xf32>, %dw: memref<3x3x4xf32>, %dy: memref<1x6x6x4xf32>) {
   linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
       ins(%dx, %dw : memref<1x8x8x4xf32>, memref<3x3x4xf32>) outs(%dy : memref<1x6x6x4xf32>)
+  return
+}
+func.func @vecmat(%x: memref<4x8xf32>, %w: memref<4x8x16xf32>, %y: memref<4x16xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(b, n, k) -> (b, k)>,
+                                   affine_map<(b, n, k) -> (b, k, n)>,
+                                   affine_map<(b, n, k) -> (b, n)>],
+                  iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x, %w : memref<4x8xf32>, memref<4x8x16xf32>) outs(%y : memref<4x16xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %p = arith.mulf %a, %b : f32
+    %r = arith.addf %acc, %p : f32
+    linalg.yield %r : f32
+  }
   return
 }
 

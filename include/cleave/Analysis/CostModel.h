@@ -149,8 +149,9 @@ struct LibraryContraction {
 /// inputs and one init and no symbols in its maps, where C's map and at
 /// least one input's are projected permutations and each loop is batch (in
 /// A, B and C), m (A and C), n (B and C) or k (A and B; a reduction), with
-/// at least one k loop and one m or n loop (a matrix-vector product, a
-/// depthwise convolution, runs with the missing dim 1): matmul and
+/// at least one k loop and one m or n loop (a matrix-vector product runs
+/// with the missing dim 1, unless its input is windowed: a depthwise
+/// convolution stays loops): matmul and
 /// batch_matmul in any operand
 /// layout (q @ k^T) and with any number of batch, row, column and reduction
 /// dims, and convolutions (conv_1d/2d/3d in NWC/NHWC/NCHW layouts, with

@@ -100,9 +100,9 @@ def CleaveLinalgToBlas : Pass<"cleave-linalg-to-blas", "ModuleOp"> {
     `conv_2d_nchw_fchw`, `conv_1d_nwc_wcf`, ... or a generic reading its
     input through a window) first gathers the windowed input into a
     buffer (im2col, a `linalg.generic` copy). A matrix-vector product (no
-    m or no n dim: a depthwise convolution, a vector times a matrix) runs
-    with that dim 1 (`memref.expand_shape`). Other ops (a dot product, other
-    bodies) are left for `convert-linalg-to-loops`. With `kernel-prefix=cleave_gpu_` the calls
+    m or no n dim: a vector times a matrix) runs with that dim 1
+    (`memref.expand_shape`). Other ops (a dot product, a depthwise
+    convolution, other bodies) are left for `convert-linalg-to-loops`. With `kernel-prefix=cleave_gpu_` the calls
     name the cuBLAS kernels of the CUDA runtime instead
     (`cleave_gpu_matmul_f32`, ...; the `cleave-lower-to-gpu` pipeline).
   }];
