@@ -155,11 +155,15 @@ def main():
     work = tempfile.mkdtemp(prefix="cleave-costmodel-")
     if args.random > 0:
         generated, skipped = random_programs(args.bin, args.random, args.random_scale, work)
-        print(f"{len(generated)} generated programs (seeds {generated[0][2].split()[1]}-"
-              f"{generated[-1][2].split()[1]}), {len(skipped)} seeds skipped: "
-              "refused by cleave-partition or cleave-run" if generated else "no generated program partitions",
-              flush=True)
+        if not generated:
+            sys.exit(f"--random {args.random}: no generated program partitions and runs "
+                     f"({len(skipped)} seeds tried)")
+        print(f"{len(generated)} generated programs (seeds up to "
+              f"{generated[-1][2].split()[1]}), {len(skipped)} seeds skipped: refused by "
+              "cleave-partition or cleave-run", flush=True)
         chosen += generated
+    if args.random_only and not chosen:
+        sys.exit("--random-only needs --random N")
     if not chosen:
         sys.exit(f"--only {args.only}: no such program; have "
                  + ", ".join(p[0] for p in programs.PROGRAMS))

@@ -27,7 +27,8 @@ static void boundsOfScalar(Value scalar, IndexBound &best) {
         continue;
       int64_t dim = use.getOperandNumber() - 1;
       int64_t size = extract.getTensor().getType().getDimSize(dim);
-      if (ShapedType::isDynamic(size) || (best.table && size >= best.size))
+      if (ShapedType::isDynamic(size) || size <= 0 ||
+          (best.table && size >= best.size))
         continue;
       best.size = size;
       best.table = extract.getTensor();
