@@ -11,9 +11,12 @@
 #include "cleave/IR/CleaveOps.h"
 #include "cleave/IR/ShardingRule.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "mlir/Interfaces/CallInterfaces.h"
 #include "mlir/Interfaces/DestinationStyleOpInterface.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -356,6 +359,15 @@ mlir::cleave::getLibraryContraction(Operation *op) {
     result.calls *= static_cast<double>(ranges[l]);
   }
   return result;
+}
+
+bool mlir::cleave::computesOnTensors(Operation *op) {
+  if (isa<linalg::LinalgOp, CallOpInterface>(op) || op->getNumRegions() > 0)
+    return true;
+  if (!isa<arith::ArithDialect, math::MathDialect>(op->getDialect()))
+    return false;
+  return llvm::any_of(op->getResultTypes(),
+                      [](Type t) { return isa<RankedTensorType>(t); });
 }
 
 bool mlir::cleave::isFoldedTranspose(Operation *op) {

@@ -53,6 +53,9 @@ struct Row {
   SmallVector<std::string> axisNames;
   /// For a call: the callee, whose totals (one run) are in `cost`.
   std::string callee;
+  /// A collective started by cleave.async_start (overlaps the compute up to
+  /// its cleave.wait).
+  bool started = false;
 };
 
 struct FunctionReport {
@@ -62,6 +65,13 @@ struct FunctionReport {
   const ClusterSpec *spec = nullptr;
   std::vector<Row> rows;
   double compute = 0, comm = 0;
+  /// One run's time on one device: compute and blocking collectives in
+  /// sequence, started collectives on a communication stream of their own
+  /// from their start to their wait. Without started collectives it is
+  /// compute + comm.
+  double elapsed = 0;
+  /// Started collectives in the function (calls and loops included).
+  int64_t started = 0;
   /// FLOPs and bytes of every op run, calls and loop trips included.
   double flops = 0, bytes = 0;
   /// Collectives run per kind, calls and loop trips included.
@@ -74,6 +84,11 @@ struct FunctionReport {
   bool recursive = false;
 
   void add(const FunctionReport &callee, int64_t count);
+  /// One run's time: compute + comm when every collective blocks (exactly
+  /// the sum), else the two-stream time.
+  double total() const { return started ? elapsed : compute + comm; }
+  /// The communication the compute does not hide.
+  double exposedComm() const { return started ? std::max(0.0, elapsed - compute) : comm; }
 };
 
 struct CleaveEstimatePass
@@ -83,8 +98,17 @@ struct CleaveEstimatePass
 
 private:
   FailureOr<const ClusterSpec *> getSpec(MeshOp mesh, Operation *anchor);
-  void collectRows(Block &block, int64_t count, FunctionReport &report);
-  bool addCallRow(CallOpInterface call, int64_t count, FunctionReport &report);
+  /// Adds the rows of `block` (run `count` times) to `report` and returns
+  /// the time of one run of the block (FunctionReport::elapsed).
+  double collectRows(Block &block, int64_t count, FunctionReport &report);
+  /// Prices one op into a row of `report`; its cost, or nullopt when the
+  /// op costs nothing (or failed).
+  std::optional<OpCost> addOpRow(Operation &op, int64_t count,
+                                 FunctionReport &report, bool started);
+  /// A call's row; the callee's time of one run, or nullopt when it is no
+  /// call into the module.
+  std::optional<double> addCallRow(CallOpInterface call, int64_t count,
+                                   FunctionReport &report);
   const FunctionReport &priceCallee(FunctionOpInterface callee,
                                     const ClusterSpec *spec);
   void writeText(ArrayRef<FunctionReport> reports, raw_ostream &os);
@@ -104,6 +128,7 @@ private:
 void FunctionReport::add(const FunctionReport &callee, int64_t count) {
   compute += count * callee.compute;
   comm += count * callee.comm;
+  started += count * callee.started;
   flops += count * callee.flops;
   bytes += count * callee.bytes;
   for (auto [kind, n] : callee.collectives)
@@ -193,8 +218,13 @@ CleaveEstimatePass::getSpec(MeshOp mesh, Operation *anchor) {
   return &(specs[key] = std::move(*spec));
 }
 
-void CleaveEstimatePass::collectRows(Block &block, int64_t count,
-                                     FunctionReport &report) {
+double CleaveEstimatePass::collectRows(Block &block, int64_t count,
+                                       FunctionReport &report) {
+  // One run of the block on two streams: `now` is the compute stream, which
+  // blocking collectives and waits also hold; `commFree` is when the link
+  // is next free (collectives run one at a time, in program order).
+  double now = 0, commFree = 0;
+  llvm::DenseMap<Operation *, double> doneAt;
   for (Operation &op : block) {
     if (auto forOp = dyn_cast<scf::ForOp>(&op)) {
       std::optional<int64_t> lb = getConstantIntValue(forOp.getLowerBound());
@@ -205,12 +235,29 @@ void CleaveEstimatePass::collectRows(Block &block, int64_t count,
         trips = *ub > *lb ? (*ub - *lb + *step - 1) / *step : 0;
       else
         report.unknownTripCount = true;
-      collectRows(*forOp.getBody(), count * trips, report);
+      now += trips * collectRows(*forOp.getBody(), count * trips, report);
       continue;
     }
     if (auto call = dyn_cast<CallOpInterface>(&op))
-      if (addCallRow(call, count, report))
+      if (std::optional<double> callee = addCallRow(call, count, report)) {
+        now += *callee;
         continue;
+      }
+    if (auto start = dyn_cast<AsyncStartOp>(&op)) {
+      Operation *collective = start.getCollective();
+      std::optional<OpCost> cost =
+          collective ? addOpRow(*collective, count, report, /*started=*/true)
+                     : std::nullopt;
+      double begin = std::max(now, commFree);
+      commFree = begin + (cost ? cost->commTime : 0);
+      doneAt[start] = commFree;
+      report.started += count;
+      continue;
+    }
+    if (auto wait = dyn_cast<WaitOp>(&op)) {
+      now = std::max(now, doneAt.lookup(wait.getFuture().getDefiningOp()));
+      continue;
+    }
     if (isa<scf::WhileOp>(&op))
       report.unknownTripCount = true;
     bool whole = isa<linalg::LinalgOp, linalg::SoftmaxOp>(&op) ||
@@ -218,55 +265,73 @@ void CleaveEstimatePass::collectRows(Block &block, int64_t count,
     if (!whole) {
       for (Region &region : op.getRegions())
         for (Block &b : region)
-          collectRows(b, count, report);
+          now += collectRows(b, count, report);
       continue;
     }
-    if (!touchesTensors(&op))
-      continue; // scalar and index bookkeeping
-    OpCost cost = estimateOp(&op, *report.spec);
-    if (!cost.axesResolved) {
-      op.emitError() << "cleave-estimate: collective names an axis the mesh "
-                        "of the function lacks";
-      signalPassFailure();
+    std::optional<OpCost> cost = addOpRow(op, count, report, false);
+    if (!cost)
       continue;
+    if (cost->collective) {
+      now = std::max(now, commFree) + cost->commTime;
+      commFree = now;
     }
-    bool costs = cost.work.flops > 0 || cost.work.bytes > 0 ||
-                 cost.collective || !cost.work.modelled;
-    if (!costs)
-      continue;
-    Row row;
-    row.op = op.getName().getStringRef().str();
-    row.loc = formatLoc(op.getLoc());
-    row.shape = formatShape(&op);
-    row.count = count;
-    row.cost = cost;
-    for (unsigned a : cost.axes)
-      row.axisNames.push_back(report.spec->axisNames[a]);
-    report.compute += count * cost.computeTime;
-    report.comm += count * cost.commTime;
-    report.flops += count * cost.work.flops;
-    report.bytes += count * cost.work.bytes;
-    if (cost.collective)
-      report.collectives[*cost.collective] += count;
-    report.unmodelled += !cost.work.modelled;
-    report.dynamic |= cost.work.dynamic;
-    report.rows.push_back(std::move(row));
+    now += cost->computeTime;
   }
+  return now;
+}
+
+std::optional<OpCost> CleaveEstimatePass::addOpRow(Operation &op,
+                                                   int64_t count,
+                                                   FunctionReport &report,
+                                                   bool started) {
+  if (!touchesTensors(&op))
+    return std::nullopt; // scalar and index bookkeeping
+  OpCost cost = estimateOp(&op, *report.spec);
+  if (!cost.axesResolved) {
+    op.emitError() << "cleave-estimate: collective names an axis the mesh "
+                      "of the function lacks";
+    signalPassFailure();
+    return std::nullopt;
+  }
+  bool costs = cost.work.flops > 0 || cost.work.bytes > 0 ||
+               cost.collective || !cost.work.modelled;
+  if (!costs)
+    return std::nullopt;
+  Row row;
+  row.op = op.getName().getStringRef().str();
+  row.loc = formatLoc(op.getLoc());
+  row.shape = formatShape(&op);
+  row.count = count;
+  row.cost = cost;
+  row.started = started;
+  for (unsigned a : cost.axes)
+    row.axisNames.push_back(report.spec->axisNames[a]);
+  report.compute += count * cost.computeTime;
+  report.comm += count * cost.commTime;
+  report.flops += count * cost.work.flops;
+  report.bytes += count * cost.work.bytes;
+  if (cost.collective)
+    report.collectives[*cost.collective] += count;
+  report.unmodelled += !cost.work.modelled;
+  report.dynamic |= cost.work.dynamic;
+  report.rows.push_back(std::move(row));
+  return cost;
 }
 
 /// Prices a call to a function of the module with a body at its call site:
 /// one row with the callee's totals (its own calls and loops included),
 /// which count `count` times. False for anything else (an external callee,
 /// an indirect call), left to the caller as a leaf op.
-bool CleaveEstimatePass::addCallRow(CallOpInterface call, int64_t count,
-                                    FunctionReport &report) {
+std::optional<double>
+CleaveEstimatePass::addCallRow(CallOpInterface call, int64_t count,
+                               FunctionReport &report) {
   auto callee = dyn_cast_or_null<FunctionOpInterface>(
       call.resolveCallableInTable(tables));
   if (!callee || callee.isExternal())
-    return false;
+    return std::nullopt;
   if (pricing.contains(callee.getOperation())) {
     report.recursive = true;
-    return true;
+    return 0.0;
   }
   const FunctionReport &totals = priceCallee(callee, report.spec);
   Row row;
@@ -281,7 +346,7 @@ bool CleaveEstimatePass::addCallRow(CallOpInterface call, int64_t count,
   row.cost.commTime = totals.comm;
   report.add(totals, count);
   report.rows.push_back(std::move(row));
-  return true;
+  return totals.elapsed;
 }
 
 /// The totals of one run of `callee` on `spec`, computed once.
@@ -296,7 +361,7 @@ CleaveEstimatePass::priceCallee(FunctionOpInterface callee,
   totals.spec = spec;
   pricing.insert(callee.getOperation());
   for (Block &block : callee.getFunctionBody())
-    collectRows(block, 1, totals);
+    totals.elapsed += collectRows(block, 1, totals);
   pricing.erase(callee.getOperation());
   totals.rows.clear();
   return callees.emplace(key, std::move(totals)).first->second;
@@ -340,6 +405,8 @@ void CleaveEstimatePass::writeText(ArrayRef<FunctionReport> reports,
         for (auto [i, a] : llvm::enumerate(row.axisNames))
           collective += (i ? "," : "") + a;
         collective += "]";
+        if (row.started)
+          collective += " started";
         commBytes = std::to_string(row.cost.commBytes);
         commUs = us(row.cost.commTime);
       } else if (!row.callee.empty()) {
@@ -371,8 +438,19 @@ void CleaveEstimatePass::writeText(ArrayRef<FunctionReport> reports,
     double capacity = spec.device.memoryCapacity;
     os << "  compute:       " << us(r.compute) << " us\n";
     os << "  communication: " << us(r.comm) << " us\n";
-    os << "  total:         " << us(r.compute + r.comm)
-       << " us (sum, no overlap of compute and communication)\n";
+    if (r.started == 0) {
+      os << "  total:         " << us(r.compute + r.comm)
+         << " us (sum, no overlap of compute and communication)\n";
+    } else {
+      double exposed = r.exposedComm();
+      os << "  total:         " << us(r.total())
+         << " us (started collectives overlap the compute up to their "
+            "waits)\n";
+      os << "  exposed communication: " << us(exposed) << " us of "
+         << us(r.comm) << " us ("
+         << llvm::format("%.1f", r.comm > 0 ? 100 * exposed / r.comm : 0.0)
+         << "%); " << r.started << " collective(s) started early\n";
+    }
     if (!r.collectives.empty()) {
       os << "  collectives:  ";
       for (auto [i, entry] : llvm::enumerate(r.collectives))
@@ -458,7 +536,9 @@ void CleaveEstimatePass::writeJson(ArrayRef<FunctionReport> reports,
           j.attributeObject("totals", [&] {
             j.attribute("compute_s", r.compute);
             j.attribute("comm_s", r.comm);
-            j.attribute("total_s", r.compute + r.comm);
+            j.attribute("total_s", r.total());
+            j.attribute("exposed_comm_s", r.exposedComm());
+            j.attribute("started_collectives", r.started);
             j.attribute("peak_memory_bytes", r.peakMemory);
             j.attribute("memory_capacity_bytes", spec.device.memoryCapacity);
             j.attribute("fits", r.peakMemory <= spec.device.memoryCapacity);
@@ -513,7 +593,7 @@ void CleaveEstimatePass::runOnOperation() {
     report.mesh = mesh ? mesh.getSymName().str() : "";
     pricing.insert(func.getOperation());
     for (Block &block : func.getFunctionBody())
-      collectRows(block, 1, report);
+      report.elapsed += collectRows(block, 1, report);
     pricing.erase(func.getOperation());
     report.peakMemory = getPeakMemoryBytes(func);
     if (report.peakMemory > report.spec->device.memoryCapacity)

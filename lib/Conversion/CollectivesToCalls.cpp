@@ -11,6 +11,8 @@
 
 #include "cleave/Conversion/Passes.h"
 
+#include "cleave/Analysis/CostModel.h"
+
 #include "cleave/IR/CleaveDialect.h"
 #include "cleave/IR/CleaveOps.h"
 
@@ -22,6 +24,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/SetVector.h"
 
 namespace mlir {
 namespace cleave {
@@ -89,7 +92,26 @@ private:
   func::FuncOp getOrDeclare(StringRef name, FunctionType type,
                             bool cInterface);
   Value groupRank(OpBuilder &b, Location loc, int64_t axes);
+  /// A collective's runtime call before it is emitted: callee, arguments,
+  /// and the buffer that receives the result.
+  struct CollectiveCall {
+    std::string name, suffix, callee;
+    SmallVector<Value> args;
+    SmallVector<Type> argTypes;
+    Value input, outBuffer;
+    RankedTensorType outType;
+    /// Set for i1/i8/i16 values, which travel as i32.
+    RankedTensorType narrowType;
+  };
+  FailureOr<int64_t> encodeCollectiveAxes(Operation *op);
   LogicalResult lower(Operation *op, int64_t profileId);
+  FailureOr<CollectiveCall> prepareCall(OpBuilder &b, Operation *op,
+                                        int64_t code);
+  Value finishCall(OpBuilder &b, Location loc, const CollectiveCall &call);
+  LogicalResult lowerStarted(AsyncStartOp start, int64_t profileId);
+  LogicalResult lowerAllSlice(AllSliceOp slice, int64_t code);
+  Value wtime(OpBuilder &b, Location loc);
+  void addProgressCalls(Block &block);
   LogicalResult lowerPointToPoint(Operation *op, int64_t axesCode,
                                   int64_t profileId);
   /// func.call @callee(args), timed for --profile when profiling.
@@ -139,12 +161,8 @@ static Value asUnrankedInput(OpBuilder &b, Location loc, Value value) {
       b, loc, UnrankedMemRefType::get(type.getElementType(), 0), buffer);
 }
 
-LogicalResult CollectivesToCallsPass::lower(Operation *op, int64_t profileId) {
-  OpBuilder b(op);
-  Location loc = op->getLoc();
-  Type i64 = b.getI64Type();
-  Type i32 = b.getI32Type();
-
+FailureOr<int64_t>
+CollectivesToCallsPass::encodeCollectiveAxes(Operation *op) {
   FlatSymbolRefAttr meshRef = op->getAttrOfType<FlatSymbolRefAttr>("mesh");
   auto axesAttr = op->getAttrOfType<ArrayAttr>("axes");
   if (!meshRef || !axesAttr)
@@ -156,7 +174,15 @@ LogicalResult CollectivesToCallsPass::lower(Operation *op, int64_t profileId) {
   SmallVector<StringAttr> axes;
   for (Attribute a : axesAttr)
     axes.push_back(cast<StringAttr>(a));
-  FailureOr<int64_t> code = encodeAxes(op, mesh, axes);
+  return encodeAxes(op, mesh, axes);
+}
+
+LogicalResult CollectivesToCallsPass::lower(Operation *op, int64_t profileId) {
+  OpBuilder b(op);
+  Location loc = op->getLoc();
+  Type i64 = b.getI64Type();
+
+  FailureOr<int64_t> code = encodeCollectiveAxes(op);
   if (failed(code))
     return failure();
 
@@ -178,7 +204,55 @@ LogicalResult CollectivesToCallsPass::lower(Operation *op, int64_t profileId) {
   }
   if (isa<SendOp, RecvOp>(op))
     return lowerPointToPoint(op, *code, profileId);
+  if (auto slice = dyn_cast<AllSliceOp>(op))
+    return lowerAllSlice(slice, *code);
 
+  FailureOr<CollectiveCall> call = prepareCall(b, op, *code);
+  if (failed(call))
+    return failure();
+  emitRuntimeCall(b, loc, call->callee, call->args, call->argTypes, profileId);
+  op->getResult(0).replaceAllUsesWith(finishCall(b, loc, *call));
+  op->erase();
+  return success();
+}
+
+/// all_slice -> tensor.extract_slice at offset group_index * local size
+/// along its dim (no traffic).
+LogicalResult CollectivesToCallsPass::lowerAllSlice(AllSliceOp slice,
+                                                    int64_t code) {
+  OpBuilder b(slice);
+  Location loc = slice.getLoc();
+  auto inType = dyn_cast<RankedTensorType>(slice.getInput().getType());
+  auto outType = dyn_cast<RankedTensorType>(slice.getResult().getType());
+  if (!inType || !outType || !inType.hasStaticShape() ||
+      !outType.hasStaticShape())
+    return slice.emitOpError()
+           << "needs statically shaped tensors to be lowered to runtime calls";
+  int64_t dim = slice.getDim();
+  if (dim < 0 || dim >= inType.getRank())
+    return slice.emitOpError() << "has dim " << dim << " out of range";
+  Value idx = groupRank(b, loc, code);
+  Value size = arith::ConstantIndexOp::create(b, loc, outType.getDimSize(dim));
+  Value offset = arith::MulIOp::create(b, loc, idx, size);
+  SmallVector<OpFoldResult> offsets(inType.getRank(), b.getIndexAttr(0));
+  offsets[dim] = offset;
+  SmallVector<OpFoldResult> sizes, strides(inType.getRank(), b.getIndexAttr(1));
+  for (int64_t s : outType.getShape())
+    sizes.push_back(b.getIndexAttr(s));
+  Value result = tensor::ExtractSliceOp::create(b, loc, outType,
+                                                slice.getInput(), offsets,
+                                                sizes, strides);
+  slice.getResult().replaceAllUsesWith(result);
+  slice.erase();
+  return success();
+}
+
+FailureOr<CollectivesToCallsPass::CollectiveCall>
+CollectivesToCallsPass::prepareCall(OpBuilder &b, Operation *op,
+                                    int64_t code) {
+  Location loc = op->getLoc();
+  Type i64 = b.getI64Type();
+  Type i32 = b.getI32Type();
   Value input = op->getOperand(0);
   auto inType = dyn_cast<RankedTensorType>(input.getType());
   auto outType = dyn_cast<RankedTensorType>(op->getResult(0).getType());
@@ -187,35 +261,15 @@ LogicalResult CollectivesToCallsPass::lower(Operation *op, int64_t profileId) {
     return op->emitOpError()
            << "needs statically shaped tensors to be lowered to runtime calls";
 
-  if (auto slice = dyn_cast<AllSliceOp>(op)) {
-    int64_t dim = slice.getDim();
-    if (dim < 0 || dim >= inType.getRank())
-      return op->emitOpError() << "has dim " << dim << " out of range";
-    Value idx = groupRank(b, loc, *code);
-    Value size = arith::ConstantIndexOp::create(b, loc, outType.getDimSize(dim));
-    Value offset = arith::MulIOp::create(b, loc, idx, size);
-    SmallVector<OpFoldResult> offsets(inType.getRank(), b.getIndexAttr(0));
-    offsets[dim] = offset;
-    SmallVector<OpFoldResult> sizes, strides(inType.getRank(),
-                                             b.getIndexAttr(1));
-    for (int64_t s : outType.getShape())
-      sizes.push_back(b.getIndexAttr(s));
-    Value result = tensor::ExtractSliceOp::create(b, loc, outType, input,
-                                                  offsets, sizes, strides);
-    slice.getResult().replaceAllUsesWith(result);
-    slice.erase();
-    return success();
-  }
-
+  CollectiveCall call;
   Type elementType = inType.getElementType();
   // Narrow signless integers (i1 masks, i8, i16) travel as i32: widened
   // before the call, truncated after. Sums wrap as they would in the narrow
   // type; max/min keep their order (i8/i16 are widened signed; i1 unsigned,
   // so max is `or` and min is `and`).
-  Type narrowType;
   if (auto it = dyn_cast<IntegerType>(elementType);
       it && it.isSignless() && it.getWidth() < 32) {
-    narrowType = elementType;
+    call.narrowType = RankedTensorType::get(outType.getShape(), elementType);
     elementType = i32;
     auto wideIn = RankedTensorType::get(inType.getShape(), i32);
     input = it.getWidth() == 1
@@ -231,39 +285,41 @@ LogicalResult CollectivesToCallsPass::lower(Operation *op, int64_t profileId) {
                                 "(f32, f64, f16, bf16, i32, i64; i1, i8 and "
                                 "i16 travel as i32)";
   auto unranked = UnrankedMemRefType::get(elementType, 0);
+  call.input = input;
+  call.outType = outType;
 
   Value in = asUnrankedInput(b, loc, input);
-  Value outBuffer = memref::AllocOp::create(
+  call.outBuffer = memref::AllocOp::create(
       b, loc, MemRefType::get(outType.getShape(), elementType));
-  Value out = memref::CastOp::create(b, loc, unranked, outBuffer);
-  Value axesValue = arith::ConstantIntOp::create(b, loc, i64, *code);
+  Value out = memref::CastOp::create(b, loc, unranked, call.outBuffer);
+  Value axesValue = arith::ConstantIntOp::create(b, loc, i64, code);
   auto i64Const = [&](int64_t v) -> Value {
     return arith::ConstantIntOp::create(b, loc, i64, v);
   };
 
   std::string name;
-  SmallVector<Value> args{in, out, axesValue};
-  SmallVector<Type> argTypes{unranked, unranked, i64};
+  call.args = {in, out, axesValue};
+  call.argTypes = {unranked, unranked, i64};
   if (auto ar = dyn_cast<AllReduceOp>(op)) {
     name = "all_reduce";
-    args.push_back(arith::ConstantIntOp::create(
+    call.args.push_back(arith::ConstantIntOp::create(
         b, loc, i32, static_cast<int64_t>(ar.getKind())));
-    argTypes.push_back(i32);
+    call.argTypes.push_back(i32);
   } else if (auto ag = dyn_cast<AllGatherOp>(op)) {
     name = "all_gather";
-    args.push_back(i64Const(ag.getDim()));
-    argTypes.push_back(i64);
+    call.args.push_back(i64Const(ag.getDim()));
+    call.argTypes.push_back(i64);
   } else if (auto rs = dyn_cast<ReduceScatterOp>(op)) {
     name = "reduce_scatter";
-    args.push_back(i64Const(rs.getDim()));
-    args.push_back(arith::ConstantIntOp::create(
+    call.args.push_back(i64Const(rs.getDim()));
+    call.args.push_back(arith::ConstantIntOp::create(
         b, loc, i32, static_cast<int64_t>(rs.getKind())));
-    argTypes.append({i64, i32});
+    call.argTypes.append({i64, i32});
   } else if (auto a2a = dyn_cast<AllToAllOp>(op)) {
     name = "all_to_all";
-    args.push_back(i64Const(a2a.getSplitDim()));
-    args.push_back(i64Const(a2a.getConcatDim()));
-    argTypes.append({i64, i64});
+    call.args.push_back(i64Const(a2a.getSplitDim()));
+    call.args.push_back(i64Const(a2a.getConcatDim()));
+    call.argTypes.append({i64, i64});
   } else if (auto cp = dyn_cast<CollectivePermuteOp>(op)) {
     name = "collective_permute";
     ArrayRef<int64_t> pairs = cp.getPairs();
@@ -271,22 +327,133 @@ LogicalResult CollectivesToCallsPass::lower(Operation *op, int64_t profileId) {
         RankedTensorType::get({int64_t(pairs.size())}, b.getI64Type());
     Value pairsTensor = arith::ConstantOp::create(
         b, loc, DenseIntElementsAttr::get(pairsType, pairs));
-    args.push_back(asUnrankedInput(b, loc, pairsTensor));
-    argTypes.push_back(UnrankedMemRefType::get(b.getI64Type(), 0));
+    call.args.push_back(asUnrankedInput(b, loc, pairsTensor));
+    call.argTypes.push_back(UnrankedMemRefType::get(b.getI64Type(), 0));
   } else {
     return op->emitOpError() << "is not a collective this pass can lower";
   }
+  call.name = name;
+  call.suffix = suffix.str();
+  call.callee = ("cleave_rt_" + name + "_" + suffix).str();
+  return call;
+}
 
-  std::string callee = ("cleave_rt_" + name + "_" + suffix).str();
-  emitRuntimeCall(b, loc, callee, args, argTypes, profileId);
+Value CollectivesToCallsPass::finishCall(OpBuilder &b, Location loc,
+                                         const CollectiveCall &call) {
   Value result = bufferization::ToTensorOp::create(
-      b, loc, outType, outBuffer, /*restrict=*/true, /*writable=*/true);
-  if (narrowType)
-    result = arith::TruncIOp::create(
-        b, loc, RankedTensorType::get(outType.getShape(), narrowType), result);
-  op->getResult(0).replaceAllUsesWith(result);
-  op->erase();
+      b, loc, call.outType, call.outBuffer, /*restrict=*/true,
+      /*writable=*/true);
+  if (call.narrowType)
+    result = arith::TruncIOp::create(b, loc, call.narrowType, result);
+  return result;
+}
+
+/// cleave.async_start of a collective -> handle = cleave_rt_<c>_start_<t>(...)
+/// where the start was; its cleave.wait -> cleave_rt_wait(handle, operand)
+/// and the result tensor. The wait reads the operand's buffer again
+/// (to_buffer + its address as the call's argument), so bufferization
+/// neither writes into it in place nor frees it while the collective reads
+/// it.
+LogicalResult CollectivesToCallsPass::lowerStarted(AsyncStartOp start,
+                                                   int64_t profileId) {
+  Operation *op = start.getCollective();
+  WaitOp wait = start.getWait();
+  if (!op || !wait)
+    return start.emitOpError() << "is not one started collective with one "
+                                  "cleave.wait";
+  FailureOr<int64_t> code = encodeCollectiveAxes(op);
+  if (failed(code))
+    return failure();
+  OpBuilder b(start);
+  Location loc = start.getLoc();
+  Type i64 = b.getI64Type(), f64 = b.getF64Type();
+  FailureOr<CollectiveCall> call = prepareCall(b, op, *code);
+  if (failed(call))
+    return failure();
+  Value startedAt;
+  if (profile)
+    startedAt = wtime(b, loc);
+  std::string callee = "cleave_rt_" + call->name + "_start_" + call->suffix;
+  func::FuncOp startFn =
+      getOrDeclare(callee, b.getFunctionType(call->argTypes, {i64}),
+                   /*cInterface=*/true);
+  Value handle =
+      func::CallOp::create(b, loc, startFn, call->args).getResult(0);
+
+  b.setInsertionPoint(wait);
+  Location waitLoc = wait.getLoc();
+  Value waitFrom;
+  if (profile)
+    waitFrom = wtime(b, waitLoc);
+  auto type = cast<RankedTensorType>(call->input.getType());
+  Value operand = bufferization::ToBufferOp::create(
+      b, waitLoc,
+      MemRefType::get(type.getShape(), type.getElementType(),
+                      StridedLayoutAttr::get(
+                          b.getContext(), ShapedType::kDynamic,
+                          SmallVector<int64_t>(type.getRank(),
+                                               ShapedType::kDynamic))),
+      call->input, /*read_only=*/true);
+  Value address =
+      memref::ExtractAlignedPointerAsIndexOp::create(b, waitLoc, operand);
+  func::FuncOp waitFn = getOrDeclare(
+      "cleave_rt_wait", b.getFunctionType({i64, b.getIndexType()}, {}), false);
+  func::CallOp::create(b, waitLoc, waitFn, ValueRange{handle, address});
+  if (profile) {
+    Value waitTo = wtime(b, waitLoc);
+    func::FuncOp record = getOrDeclare(
+        "cleave_profile_record_started",
+        b.getFunctionType({i64, f64, f64, f64}, {}), false);
+    func::CallOp::create(
+        b, waitLoc, record,
+        ValueRange{arith::ConstantIntOp::create(b, waitLoc, i64, profileId),
+                   startedAt, waitFrom, waitTo});
+  }
+  wait.getResult().replaceAllUsesWith(finishCall(b, waitLoc, *call));
+  wait.erase();
+  start.erase();
   return success();
+}
+
+Value CollectivesToCallsPass::wtime(OpBuilder &b, Location loc) {
+  func::FuncOp fn = getOrDeclare(
+      "cleave_rt_wtime", b.getFunctionType({}, {b.getF64Type()}), false);
+  return func::CallOp::create(b, loc, fn, ValueRange{}).getResult(0);
+}
+
+/// A cleave_rt_progress() call after each op that computes while a started
+/// collective is in flight in its block (between a start and its wait):
+/// MPI moves a non-blocking collective only inside MPI calls.
+void CollectivesToCallsPass::addProgressCalls(Block &block) {
+  int64_t inFlight = 0;
+  SmallVector<Operation *> after;
+  for (Operation &op : block) {
+    if (auto call = dyn_cast<func::CallOp>(&op)) {
+      StringRef callee = call.getCallee();
+      if (callee.starts_with("cleave_rt_") && callee.contains("_start_")) {
+        ++inFlight;
+        continue;
+      }
+      if (callee == "cleave_rt_wait") {
+        --inFlight;
+        continue;
+      }
+      if (callee.starts_with("cleave_"))
+        continue;
+    }
+    if (inFlight > 0 && computesOnTensors(&op))
+      after.push_back(&op);
+  }
+  if (after.empty())
+    return;
+  func::FuncOp fn = getOrDeclare("cleave_rt_progress",
+                                 FunctionType::get(&getContext(), {}, {}),
+                                 false);
+  for (Operation *op : after) {
+    OpBuilder b(op->getContext());
+    b.setInsertionPointAfter(op);
+    func::CallOp::create(b, op->getLoc(), fn, ValueRange{});
+  }
 }
 
 void CollectivesToCallsPass::emitRuntimeCall(OpBuilder &b, Location loc,
@@ -298,17 +465,11 @@ void CollectivesToCallsPass::emitRuntimeCall(OpBuilder &b, Location loc,
   func::FuncOp fn = getOrDeclare(callee, b.getFunctionType(argTypes, {}),
                                  /*cInterface=*/true);
   Value start;
-  if (profile) {
-    func::FuncOp wtime = getOrDeclare(
-        "cleave_rt_wtime", b.getFunctionType({}, {b.getF64Type()}), false);
-    start = func::CallOp::create(b, loc, wtime, ValueRange{}).getResult(0);
-  }
+  if (profile)
+    start = wtime(b, loc);
   func::CallOp::create(b, loc, fn, args);
   if (profile) {
-    func::FuncOp wtime = getOrDeclare(
-        "cleave_rt_wtime", b.getFunctionType({}, {b.getF64Type()}), false);
-    Value end = func::CallOp::create(b, loc, wtime, ValueRange{}).getResult(0);
-    Value elapsed = arith::SubFOp::create(b, loc, end, start);
+    Value elapsed = arith::SubFOp::create(b, loc, wtime(b, loc), start);
     func::FuncOp record = getOrDeclare(
         "cleave_profile_record",
         b.getFunctionType({i64, b.getF64Type()}, {}), false);
@@ -402,6 +563,23 @@ void CollectivesToCallsPass::runOnOperation() {
   for (auto [i, op] : llvm::enumerate(traffic))
     ids[op] = i;
 
+  bool failed = false;
+  SmallVector<AsyncStartOp> started;
+  module.walk([&](AsyncStartOp op) { started.push_back(op); });
+  llvm::SetVector<Block *> overlapped;
+  for (AsyncStartOp start : started) {
+    Block *block = start->getBlock();
+    int64_t id = start.getCollective() ? ids.lookup(start.getCollective()) : 0;
+    if (mlir::failed(lowerStarted(start, id))) {
+      failed = true;
+      continue;
+    }
+    overlapped.insert(block);
+    ++numCollectives;
+  }
+  for (Block *block : overlapped)
+    addProgressCalls(*block);
+
   SmallVector<Operation *> work;
   module.walk([&](Operation *op) {
     if (isa<AllReduceOp, AllGatherOp, ReduceScatterOp, AllToAllOp,
@@ -409,7 +587,6 @@ void CollectivesToCallsPass::runOnOperation() {
             BarrierOp>(op))
       work.push_back(op);
   });
-  bool failed = false;
   for (Operation *op : work) {
     int64_t id = ids.lookup(op);
     if (mlir::failed(lower(op, id)))

@@ -124,6 +124,9 @@ JitCompiler::createEngine(ModuleOp lowered, StringRef what,
     map[interner("cleave_profile_record")] = {
         llvm::orc::ExecutorAddr::fromPtr(&cleave_profile_record),
         llvm::JITSymbolFlags::Exported};
+    map[interner("cleave_profile_record_started")] = {
+        llvm::orc::ExecutorAddr::fromPtr(&cleave_profile_record_started),
+        llvm::JITSymbolFlags::Exported};
     return map;
   });
   (*engine)->initialize();

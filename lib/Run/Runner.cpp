@@ -500,7 +500,10 @@ LogicalResult Runner::loadOrCompile() {
   if (!shared.empty()) {
     std::string object = shared + "/program.o";
     auto loaded = LoadedProgram::load(
-        object, {{"cleave_profile_record", (void *)&cleave_profile_record}});
+        object,
+        {{"cleave_profile_record", (void *)&cleave_profile_record},
+         {"cleave_profile_record_started",
+          (void *)&cleave_profile_record_started}});
     if (loaded) {
       program.loaded = std::move(*loaded);
     } else {

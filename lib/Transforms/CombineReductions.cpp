@@ -273,7 +273,7 @@ static bool movable(Operation *op) {
              AllSliceOp>(op);
 }
 
-/// The buckets of one key, in program order: all_reduces that do not
+/// The buckets of one key, in the order their operands are ready: all_reduces that do not
 /// depend on one another (XLA's combiner works on the dataflow graph, not
 /// on the written order: a gradient's reduction followed by its optimizer
 /// update still joins the next gradient's). A bucket closes at the first
@@ -335,9 +335,26 @@ void CombineReductionsPass::combineBlock(Block &block) {
       byKey[{lookupMesh(ar, ar.getMeshAttr()), ar.getAxesAttr(), ar.getKind(),
              ar.getType().getElementType()}]
           .push_back(ar);
-  for (auto &[key, candidates] : byKey)
-    if (candidates.size() > 1)
-      combineKey(block, candidates);
+  // Buckets fill in the order the operands become ready (a backward pass
+  // makes the last layer's gradients first), as DDP's reverse-order buckets
+  // do: each bucket can then start as soon as its own gradients exist
+  // (cleave-schedule-collectives), not when the first layer's do.
+  llvm::DenseMap<Operation *, int64_t> position;
+  for (auto [i, op] : llvm::enumerate(block))
+    position[&op] = static_cast<int64_t>(i);
+  auto ready = [&](AllReduceOp ar) -> int64_t {
+    Operation *def = ar.getInput().getDefiningOp();
+    Operation *top = def ? block.findAncestorOpInBlock(*def) : nullptr;
+    return top ? position.lookup(top) : -1;
+  };
+  for (auto &[key, candidates] : byKey) {
+    if (candidates.size() < 2)
+      continue;
+    llvm::stable_sort(candidates, [&](AllReduceOp a, AllReduceOp b) {
+      return ready(a) < ready(b);
+    });
+    combineKey(block, candidates);
+  }
 }
 
 LogicalResult CombineReductionsPass::writeReport() {

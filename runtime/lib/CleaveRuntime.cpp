@@ -22,6 +22,7 @@
 #include <cstdlib>
 #include <cstdio>
 #include <cstring>
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
@@ -44,6 +45,18 @@ struct Group {
   std::unique_ptr<Communicator> comm; ///< Created on first collective.
 };
 
+/// A collective started and not yet waited for: its request and the
+/// buffers the backend reads and writes meanwhile (packed copies of a
+/// strided operand or result), and how its result reaches a strided
+/// destination once it has completed.
+struct Started {
+  const char *fn = "";
+  Communicator *comm = nullptr;
+  RequestPtr request;
+  std::vector<char> sendScratch, recvScratch;
+  std::function<void()> finish;
+};
+
 struct RuntimeState {
   bool initialized = false;
   Mesh mesh;
@@ -59,6 +72,9 @@ struct RuntimeState {
   Group *last = nullptr;
   /// Packing buffers, grown on demand and never shrunk.
   std::vector<char> scratchIn, scratchOut;
+  /// Started collectives by handle (cleave_rt_*_start), until waited for.
+  std::map<int64_t, struct Started> started;
+  int64_t nextHandle = 1;
 
   void clearGroups() {
     last = nullptr;
@@ -612,6 +628,165 @@ void collectivePermute(const char *fn, DType type, CleaveUnrankedMemRef *inRef,
     unpack(recv, out.base, out.strides, out.sizes, out.rank, elem);
 }
 
+//===----------------------------------------------------------------------===//
+// Collectives in flight (cleave.async_start / cleave.wait)
+//===----------------------------------------------------------------------===//
+
+/// Keeps `started` until cleave_rt_wait; 0 when it has completed already.
+int64_t keepStarted(Started started) {
+  if (!started.request) {
+    if (started.finish)
+      started.finish();
+    return 0;
+  }
+  RuntimeState &s = state();
+  int64_t handle = s.nextHandle++;
+  s.started.emplace(handle, std::move(started));
+  return handle;
+}
+
+/// The strides of `v` as a vector the finishing step keeps (a view points
+/// into the caller's descriptor, which is gone by then).
+std::vector<int64_t> keep(const int64_t *values, int rank) {
+  return std::vector<int64_t>(values, values + rank);
+}
+
+int64_t startAllReduce(const char *fn, DType type, CleaveUnrankedMemRef *inRef,
+                       CleaveUnrankedMemRef *outRef, int64_t encodedAxes,
+                       int32_t kindValue) {
+  RuntimeState &s = state();
+  Group &g = group(fn, encodedAxes);
+  ReduceKind kind = checkKind(fn, kindValue);
+  size_t elem = dtypeSize(type);
+  View in = viewOf(fn, "operand", inRef, elem);
+  View out = viewOf(fn, "result", outRef, elem);
+  checkSameShape(fn, in, out);
+  if (g.size == 1) {
+    copyView(in, out, s.scratchIn);
+    return 0;
+  }
+  Started st;
+  st.fn = fn;
+  st.comm = &groupComm(fn, encodedAxes, g);
+  agreeOnCall(fn, *st.comm, type, in.numElements);
+  bool inPlace = in.base == out.base && in.contiguous && out.contiguous;
+  const void *send = inPlace ? in.base : contiguousData(in, st.sendScratch);
+  char *recv = out.contiguous ? out.base : grow(st.recvScratch, out.bytes());
+  if (!out.contiguous)
+    st.finish = [recv, base = out.base, strides = keep(out.strides, out.rank),
+                 sizes = keep(out.sizes, out.rank), elem] {
+      unpack(recv, base, strides.data(), sizes.data(),
+             static_cast<int>(sizes.size()), elem);
+    };
+  check(fn, st.comm->startAllReduce(send, recv, in.numElements, type, kind,
+                                    st.request));
+  return keepStarted(std::move(st));
+}
+
+int64_t startAllGather(const char *fn, DType type, CleaveUnrankedMemRef *inRef,
+                       CleaveUnrankedMemRef *outRef, int64_t encodedAxes,
+                       int64_t dimValue) {
+  RuntimeState &s = state();
+  Group &g = group(fn, encodedAxes);
+  size_t elem = dtypeSize(type);
+  View in = viewOf(fn, "operand", inRef, elem);
+  View out = viewOf(fn, "result", outRef, elem);
+  int dim = checkDim(fn, "gather dim", dimValue, in);
+  int64_t n = g.size;
+  Shape expected(in);
+  expected.dims[dim] *= n;
+  if (!(expected == out))
+    fatal(fn, "result shape %s, expected %s (operand %s gathered over %lld "
+              "ranks along dim %d)",
+          shapeString(out).c_str(), shapeString(expected).c_str(),
+          shapeString(in).c_str(), static_cast<long long>(n), dim);
+  if (n == 1) {
+    copyView(in, out, s.scratchIn);
+    return 0;
+  }
+  Started st;
+  st.fn = fn;
+  st.comm = &groupComm(fn, encodedAxes, g);
+  agreeOnCall(fn, *st.comm, type, in.numElements);
+  const char *send = contiguousData(in, st.sendScratch);
+  char *recv = out.base;
+  if (!(out.contiguous && in.outer(dim) == 1)) {
+    recv = grow(st.recvScratch, out.bytes());
+    std::vector<char *> pieces;
+    for (int64_t j = 0; j < n; ++j)
+      pieces.push_back(out.at(dim, j * in.sizes[dim]));
+    st.finish = [recv, pieces, pieceBytes = in.bytes(),
+                 strides = keep(out.strides, out.rank),
+                 sizes = keep(in.sizes, in.rank), elem] {
+      for (size_t j = 0; j < pieces.size(); ++j)
+        unpack(recv + j * pieceBytes, pieces[j], strides.data(), sizes.data(),
+               static_cast<int>(sizes.size()), elem);
+    };
+  }
+  check(fn, st.comm->startAllGather(send, recv, in.numElements, type,
+                                    st.request));
+  return keepStarted(std::move(st));
+}
+
+int64_t startReduceScatter(const char *fn, DType type,
+                           CleaveUnrankedMemRef *inRef,
+                           CleaveUnrankedMemRef *outRef, int64_t encodedAxes,
+                           int64_t dimValue, int32_t kindValue) {
+  RuntimeState &s = state();
+  Group &g = group(fn, encodedAxes);
+  ReduceKind kind = checkKind(fn, kindValue);
+  size_t elem = dtypeSize(type);
+  View in = viewOf(fn, "operand", inRef, elem);
+  View out = viewOf(fn, "result", outRef, elem);
+  int dim = checkDim(fn, "scatter dim", dimValue, in);
+  int64_t n = g.size;
+  Shape expected(out);
+  if (out.rank == in.rank)
+    expected.dims[dim] *= n;
+  if (!(expected == in))
+    fatal(fn, "operand shape %s does not split into %lld pieces of the "
+              "result shape %s along dim %d",
+          shapeString(in).c_str(), static_cast<long long>(n),
+          shapeString(out).c_str(), dim);
+  if (n == 1) {
+    copyView(in, out, s.scratchIn);
+    return 0;
+  }
+  Started st;
+  st.fn = fn;
+  st.comm = &groupComm(fn, encodedAxes, g);
+  agreeOnCall(fn, *st.comm, type, in.numElements);
+  const char *send = in.base;
+  if (!(in.contiguous && in.outer(dim) == 1)) {
+    char *packed = grow(st.sendScratch, in.bytes());
+    for (int64_t j = 0; j < n; ++j)
+      pack(in.at(dim, j * out.sizes[dim]), in.strides, packed + j * out.bytes(),
+           out.sizes, out.rank, elem);
+    send = packed;
+  }
+  char *recv = out.contiguous ? out.base : grow(st.recvScratch, out.bytes());
+  if (!out.contiguous)
+    st.finish = [recv, base = out.base, strides = keep(out.strides, out.rank),
+                 sizes = keep(out.sizes, out.rank), elem] {
+      unpack(recv, base, strides.data(), sizes.data(),
+             static_cast<int>(sizes.size()), elem);
+    };
+  check(fn, st.comm->startReduceScatter(send, recv, out.numElements, type,
+                                        kind, st.request));
+  return keepStarted(std::move(st));
+}
+
+/// Waits for every started collective (before communicators are freed).
+void waitAllStarted(const char *fn) {
+  RuntimeState &s = state();
+  for (auto &[handle, st] : s.started) {
+    check(fn, st.comm->wait(st.request));
+    if (st.finish)
+      st.finish();
+  }
+  s.started.clear();
+}
+
 int64_t peerWorldRank(const char *fn, int64_t encodedAxes, int64_t peer) {
   Group &g = group(fn, encodedAxes);
   if (peer < 0 || peer >= g.size)
@@ -810,6 +985,7 @@ void cleave_rt_init(int64_t numAxes, const int64_t *meshShape) {
       fprintf(stderr, "cleave-rt: %s\n", status.toString().c_str());
     exit(1);
   }
+  waitAllStarted(fn);
   s.clearGroups(); // a new mesh regroups the ranks
   s.mesh = std::move(mesh);
   s.initialized = true;
@@ -817,6 +993,8 @@ void cleave_rt_init(int64_t numAxes, const int64_t *meshShape) {
 
 void cleave_rt_finalize(void) {
   RuntimeState &s = state();
+  if (s.initialized)
+    waitAllStarted("cleave_rt_finalize");
   s.clearGroups();
   s.world.reset();
   s.mpiWorld.reset();
@@ -859,6 +1037,32 @@ void cleave_rt_barrier(int64_t axes) {
     check(fn, groupComm(fn, axes, g).barrier());
 }
 
+void cleave_rt_wait(int64_t handle, intptr_t /*operand*/) {
+  if (handle == 0)
+    return; // completed when it started
+  RuntimeState &s = initializedState("cleave_rt_wait");
+  auto it = s.started.find(handle);
+  if (it == s.started.end())
+    fatal("cleave_rt_wait", "no collective in flight has handle %lld (waited "
+          "for twice, or never started)", static_cast<long long>(handle));
+  Started &st = it->second;
+  setMPICallContext(st.fn);
+  check(st.fn, st.comm->wait(st.request));
+  if (st.finish)
+    st.finish();
+  s.started.erase(it);
+}
+
+void cleave_rt_progress(void) {
+  RuntimeState &s = state();
+  for (auto &[handle, st] : s.started) {
+    if (!st.request)
+      continue;
+    bool done = false;
+    check(st.fn, st.comm->test(st.request, done));
+  }
+}
+
 double cleave_rt_input_value(int32_t dtype, int64_t seed, int64_t globalIndex) {
   DType type = checkDType("cleave_rt_input_value", dtype);
   int64_t k = inputInteger(seed, globalIndex);
@@ -891,6 +1095,24 @@ void cleave_rt_fill(int32_t dtype, void *data, int64_t rank,
       int64_t dim, int32_t kind) {                                             \
     reduceScatter("cleave_rt_reduce_scatter_" #SUFFIX, TYPE, in, out, axes,    \
                   dim, kind);                                                  \
+  }                                                                            \
+  int64_t _mlir_ciface_cleave_rt_all_reduce_start_##SUFFIX(                    \
+      CleaveUnrankedMemRef *in, CleaveUnrankedMemRef *out, int64_t axes,       \
+      int32_t kind) {                                                          \
+    return startAllReduce("cleave_rt_all_reduce_start_" #SUFFIX, TYPE, in,     \
+                          out, axes, kind);                                    \
+  }                                                                            \
+  int64_t _mlir_ciface_cleave_rt_all_gather_start_##SUFFIX(                    \
+      CleaveUnrankedMemRef *in, CleaveUnrankedMemRef *out, int64_t axes,       \
+      int64_t dim) {                                                           \
+    return startAllGather("cleave_rt_all_gather_start_" #SUFFIX, TYPE, in,     \
+                          out, axes, dim);                                     \
+  }                                                                            \
+  int64_t _mlir_ciface_cleave_rt_reduce_scatter_start_##SUFFIX(                \
+      CleaveUnrankedMemRef *in, CleaveUnrankedMemRef *out, int64_t axes,       \
+      int64_t dim, int32_t kind) {                                             \
+    return startReduceScatter("cleave_rt_reduce_scatter_start_" #SUFFIX, TYPE, \
+                              in, out, axes, dim, kind);                       \
   }                                                                            \
   void _mlir_ciface_cleave_rt_all_to_all_##SUFFIX(                             \
       CleaveUnrankedMemRef *in, CleaveUnrankedMemRef *out, int64_t axes,       \

@@ -11,6 +11,38 @@
 using namespace cleave::rt;
 
 Communicator::~Communicator() = default;
+Request::~Request() = default;
+
+Status Communicator::startAllReduce(const void *send, void *recv, size_t count,
+                                    DType type, ReduceKind kind,
+                                    RequestPtr &request) {
+  request.reset();
+  return allReduce(send, recv, count, type, kind);
+}
+
+Status Communicator::startAllGather(const void *send, void *recv,
+                                    size_t sendCount, DType type,
+                                    RequestPtr &request) {
+  request.reset();
+  return allGather(send, recv, sendCount, type);
+}
+
+Status Communicator::startReduceScatter(const void *send, void *recv,
+                                        size_t recvCount, DType type,
+                                        ReduceKind kind, RequestPtr &request) {
+  request.reset();
+  return reduceScatter(send, recv, recvCount, type, kind);
+}
+
+Status Communicator::test(RequestPtr &request, bool &done) {
+  done = request == nullptr;
+  return Status::ok();
+}
+
+Status Communicator::wait(RequestPtr &request) {
+  request.reset();
+  return Status::ok();
+}
 
 size_t cleave::rt::dtypeSize(DType type) {
   switch (type) {

@@ -410,6 +410,19 @@ constexpr int kPermuteTag = 32767;
 // MPICommunicator
 //===----------------------------------------------------------------------===//
 
+/// A non-blocking collective of MPICommunicator. Destroyed unfinished (a
+/// program that never waits), it is waited for: MPI may still write into
+/// the buffers otherwise.
+struct MPIRequest final : public Request {
+  MPI_Request request = MPI_REQUEST_NULL;
+  ~MPIRequest() override {
+    int finalized = 1;
+    MPI_Finalized(&finalized);
+    if (!finalized && request != MPI_REQUEST_NULL)
+      MPI_Wait(&request, MPI_STATUS_IGNORE);
+  }
+};
+
 class MPICommunicator final : public Communicator {
 public:
   MPICommunicator(MPI_Comm comm, int rank, int size)
@@ -476,6 +489,77 @@ public:
     CLEAVE_MPI_CHECK(MPI_Alltoall, send, static_cast<int>(countPerRank),
                      mpiType(type), recv, static_cast<int>(countPerRank),
                      mpiType(type), comm_);
+    return Status::ok();
+  }
+
+  Status startAllReduce(const void *send, void *recv, size_t count,
+                        DType type, ReduceKind kind,
+                        RequestPtr &request) override {
+    if (Status s = checkCount("startAllReduce", count); !s)
+      return s;
+    if (Status s = checkKind("startAllReduce", kind); !s)
+      return s;
+    const void *source = send == recv ? MPI_IN_PLACE : send;
+    auto started = std::make_unique<MPIRequest>();
+    CLEAVE_MPI_CHECK(MPI_Iallreduce, source, recv, static_cast<int>(count),
+                     mpiType(type), mpiOp(type, kind), comm_,
+                     &started->request);
+    request = std::move(started);
+    return Status::ok();
+  }
+
+  Status startAllGather(const void *send, void *recv, size_t sendCount,
+                        DType type, RequestPtr &request) override {
+    if (Status s = checkCount("startAllGather", sendCount * size_); !s)
+      return s;
+    if (send == recv && sendCount)
+      return Status::invalidArgument(
+          "startAllGather: send and recv must differ");
+    auto started = std::make_unique<MPIRequest>();
+    CLEAVE_MPI_CHECK(MPI_Iallgather, send, static_cast<int>(sendCount),
+                     mpiType(type), recv, static_cast<int>(sendCount),
+                     mpiType(type), comm_, &started->request);
+    request = std::move(started);
+    return Status::ok();
+  }
+
+  Status startReduceScatter(const void *send, void *recv, size_t recvCount,
+                            DType type, ReduceKind kind,
+                            RequestPtr &request) override {
+    if (Status s = checkCount("startReduceScatter", recvCount * size_); !s)
+      return s;
+    if (Status s = checkKind("startReduceScatter", kind); !s)
+      return s;
+    if (send == recv && recvCount)
+      return Status::invalidArgument(
+          "startReduceScatter: send and recv must differ");
+    auto started = std::make_unique<MPIRequest>();
+    CLEAVE_MPI_CHECK(MPI_Ireduce_scatter_block, send, recv,
+                     static_cast<int>(recvCount), mpiType(type),
+                     mpiOp(type, kind), comm_, &started->request);
+    request = std::move(started);
+    return Status::ok();
+  }
+
+  Status test(RequestPtr &request, bool &done) override {
+    done = true;
+    auto *started = static_cast<MPIRequest *>(request.get());
+    if (!started)
+      return Status::ok();
+    int flag = 0;
+    CLEAVE_MPI_CHECK(MPI_Test, &started->request, &flag, MPI_STATUS_IGNORE);
+    done = flag != 0;
+    if (done)
+      request.reset();
+    return Status::ok();
+  }
+
+  Status wait(RequestPtr &request) override {
+    auto *started = static_cast<MPIRequest *>(request.get());
+    if (!started)
+      return Status::ok();
+    CLEAVE_MPI_CHECK(MPI_Wait, &started->request, MPI_STATUS_IGNORE);
+    request.reset();
     return Status::ok();
   }
 

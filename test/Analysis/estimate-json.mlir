@@ -76,6 +76,8 @@ func.func @f(%a: tensor<16x16xf32>, %b: tensor<16x16xf32>) -> tensor<16x16xf32> 
 // CHECK-NEXT:         "compute_s": {{8.192[0-9]*e-06}},
 // CHECK-NEXT:         "comm_s": {{1.536[0-9]*e-06}},
 // CHECK-NEXT:         "total_s": {{9.728[0-9]*e-06}},
+// CHECK-NEXT:         "exposed_comm_s": {{1.536[0-9]*e-06}},
+// CHECK-NEXT:         "started_collectives": 0,
 // CHECK-NEXT:         "peak_memory_bytes": 4096,
 // CHECK-NEXT:         "memory_capacity_bytes": 1000000,
 // CHECK-NEXT:         "fits": true,

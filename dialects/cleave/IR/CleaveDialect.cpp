@@ -22,6 +22,9 @@ using namespace mlir::cleave;
 #include "cleave/IR/CleaveDialect.cpp.inc"
 #include "cleave/IR/CleaveEnums.cpp.inc"
 
+#define GET_TYPEDEF_CLASSES
+#include "cleave/IR/CleaveTypes.cpp.inc"
+
 namespace {
 /// Cleave's ops inline anywhere: a collective in a callee (a JAX export's
 /// private functions) does the same in its caller, whose devices run the
@@ -38,8 +41,16 @@ struct CleaveInlinerInterface : public DialectInlinerInterface {
 };
 } // namespace
 
+void CleaveDialect::registerTypes() {
+  addTypes<
+#define GET_TYPEDEF_LIST
+#include "cleave/IR/CleaveTypes.cpp.inc"
+      >();
+}
+
 void CleaveDialect::initialize() {
   registerAttributes();
+  registerTypes();
   addOperations<
 #define GET_OP_LIST
 #include "cleave/IR/CleaveOps.cpp.inc"

@@ -17,6 +17,9 @@
 #define GET_ATTRDEF_CLASSES
 #include "cleave/IR/CleaveAttrs.h.inc"
 
+#define GET_TYPEDEF_CLASSES
+#include "cleave/IR/CleaveTypes.h.inc"
+
 namespace mlir {
 namespace cleave {
 class MeshOp;

@@ -28,11 +28,13 @@ def Cleave_Dialect : Dialect {
       per-device programs and name the mesh axes they communicate over.
   }];
   let useDefaultAttributePrinterParser = 1;
+  let useDefaultTypePrinterParser = 1;
   let hasOperationAttrVerify = 1;
   let hasRegionArgAttrVerify = 1;
   let hasRegionResultAttrVerify = 1;
   let extraClassDeclaration = [{
     void registerAttributes();
+    void registerTypes();
     /// The name of the discardable attribute that carries shardings.
     static constexpr ::llvm::StringLiteral getShardingAttrName() {
       return ::llvm::StringLiteral("cleave.sharding");

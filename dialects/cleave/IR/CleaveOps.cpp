@@ -365,5 +365,60 @@ LogicalResult BarrierOp::verifySymbolUses(SymbolTableCollection &tables) {
   return success(verifyMeshAndAxes(*this, tables) != 0);
 }
 
+//===----------------------------------------------------------------------===//
+// cleave.async_start / cleave.wait
+//===----------------------------------------------------------------------===//
+
+Operation *AsyncStartOp::getCollective() {
+  Region &body = getBody();
+  if (body.empty() || body.front().empty())
+    return nullptr;
+  return &body.front().front();
+}
+
+WaitOp AsyncStartOp::getWait() {
+  if (!getFuture().hasOneUse())
+    return {};
+  return dyn_cast<WaitOp>(*getFuture().getUsers().begin());
+}
+
+LogicalResult AsyncStartOp::verify() {
+  Region &body = getBody();
+  if (!body.hasOneBlock() || body.front().getNumArguments() != 0)
+    return emitOpError() << "needs one block without arguments";
+  Block &block = body.front();
+  auto yield = dyn_cast<YieldOp>(block.getTerminator());
+  if (!yield || block.getOperations().size() != 2)
+    return emitOpError() << "must hold exactly one collective and a "
+                            "cleave.yield of its result";
+  Operation *collective = &block.front();
+  if (!isa<AllReduceOp, AllGatherOp, ReduceScatterOp>(collective))
+    return emitOpError() << "can start cleave.all_reduce, cleave.all_gather "
+                            "or cleave.reduce_scatter, not "
+                         << collective->getName();
+  if (yield.getValue() != collective->getResult(0))
+    return emitOpError() << "must yield its collective's result";
+  if (body.isAncestor(collective->getOperand(0).getParentRegion()))
+    return emitOpError() << "collective's operand must be defined above it";
+  if (getFuture().getType().getValueType() != yield.getValue().getType())
+    return emitOpError() << "returns " << getFuture().getType()
+                         << " for a collective of type "
+                         << yield.getValue().getType();
+  WaitOp wait = getWait();
+  if (!wait)
+    return emitOpError() << "future must be used exactly once, by a "
+                            "cleave.wait";
+  if (wait->getBlock() != (*this)->getBlock())
+    return emitOpError() << "future must be waited for in the same block";
+  return success();
+}
+
+LogicalResult WaitOp::verify() {
+  if (!getFuture().getDefiningOp<AsyncStartOp>())
+    return emitOpError() << "waits for a future that no cleave.async_start "
+                            "returns";
+  return success();
+}
+
 #define GET_OP_CLASSES
 #include "cleave/IR/CleaveOps.cpp.inc"

@@ -10,6 +10,7 @@
 
 include "cleave/IR/CleaveDialect.td"
 include "cleave/IR/CleaveAttrs.td"
+include "cleave/IR/CleaveTypes.td"
 include "mlir/IR/SymbolInterfaces.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
@@ -326,6 +327,66 @@ def Cleave_BarrierOp : Cleave_PointToPointOp<"barrier",
   }];
   let arguments = (ins FlatSymbolRefAttr:$mesh, StrArrayAttr:$axes);
   let assemblyFormat = "`over` $mesh `` $axes attr-dict";
+}
+
+//===----------------------------------------------------------------------===//
+// Collectives in flight
+//===----------------------------------------------------------------------===//
+
+def Cleave_AsyncStartOp : Cleave_Op<"async_start"> {
+  let summary = "starts a collective and returns its future";
+  let description = [{
+    Starts the one collective of its region (`cleave.all_reduce`,
+    `cleave.all_gather` or `cleave.reduce_scatter`, whose operand is
+    defined above) and returns at once; the compute after it runs while the
+    collective moves data. Its result is used exactly once, by the
+    `cleave.wait` in the same block that gives the collective's value.
+    Between the two, the operand must not change (values are immutable, so
+    it does not) and the result does not exist yet. `cleave-schedule-collectives`
+    writes these pairs: each start as early as its operand allows, each wait
+    just before the value's first use.
+
+    ```mlir
+    %f = cleave.async_start {
+      %r = cleave.all_reduce %g over @mesh["data"] kind = sum : tensor<1024xf32>
+      cleave.yield %r : tensor<1024xf32>
+    } : !cleave.future<tensor<1024xf32>>
+    ...
+    %r = cleave.wait %f : !cleave.future<tensor<1024xf32>>
+    ```
+  }];
+  let results = (outs Cleave_FutureType:$future);
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = "$body attr-dict `:` qualified(type($future))";
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The collective this op starts.
+    ::mlir::Operation *getCollective();
+    /// The wait that ends it (null if the IR is not verified).
+    ::mlir::cleave::WaitOp getWait();
+  }];
+}
+
+def Cleave_YieldOp : Cleave_Op<"yield", [Pure, Terminator,
+    HasParent<"::mlir::cleave::AsyncStartOp">]> {
+  let summary = "yields the collective's result from cleave.async_start";
+  let arguments = (ins AnyRankedTensor:$value);
+  let assemblyFormat = "$value attr-dict `:` type($value)";
+}
+
+def Cleave_WaitOp : Cleave_Op<"wait", [
+    TypesMatchWith<"the result is the future's value", "future", "result",
+                   "::llvm::cast<::mlir::cleave::FutureType>($_self)"
+                   ".getValueType()">]> {
+  let summary = "waits for a started collective and gives its value";
+  let description = [{
+    Blocks until the collective its future names has completed on this
+    device and returns the collective's result.
+  }];
+  let arguments = (ins Cleave_FutureType:$future);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = "$future attr-dict `:` qualified(type($future))";
+  let hasVerifier = 1;
 }
 
 #endif // CLEAVE_OPS_TD

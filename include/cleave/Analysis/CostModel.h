@@ -170,6 +170,13 @@ inline bool isLibraryMatmul(Operation *op) {
 /// (a strided read, as BLAS takes a transposed operand).
 bool isFoldedTranspose(Operation *op);
 
+/// An op that computes on tensors, so a started collective in flight
+/// overlaps it: a linalg op, arith/math on tensors, a call, an op with
+/// regions (a loop). Reshapes, slices and constants are not.
+/// cleave-schedule-collectives starts a collective early only past such an
+/// op, and cleave-collectives-to-calls lets MPI progress after each.
+bool computesOnTensors(Operation *op);
+
 /// Whether math op `name` (without the dialect) is a function evaluation
 /// (a libm call on a CPU) rather than an instruction (abs, fma, sqrt, ...):
 /// one of getTranscendentalMathOpNames().

@@ -31,14 +31,23 @@ def CleaveCollectivesToCalls : Pass<"cleave-collectives-to-calls", "ModuleOp"> {
     * `cleave.collective_permute` passes its pairs as a constant i64 tensor;
     * `cleave.all_slice` becomes a `tensor.extract_slice` at offset
       `group_index * localSize` along its dim (no traffic);
-    * `cleave.group_index` becomes `cleave_rt_group_rank(axes)`.
+    * `cleave.group_index` becomes `cleave_rt_group_rank(axes)`;
+    * a `cleave.async_start` of an all_reduce, all_gather or reduce_scatter
+      becomes `%h = cleave_rt_<collective>_start_<type>(...) -> i64` where
+      the start was, and its `cleave.wait` becomes `cleave_rt_wait(%h,
+      operand address)` followed by the result tensor: the wait reads the
+      operand's buffer again, so bufferization neither overwrites nor frees
+      it while the collective is in flight. Each op that computes between a
+      start and its wait is followed by `cleave_rt_progress()`.
 
     Element types: f32, f64, f16, bf16, i32, i64 (others are an error).
     With `profile`, each call to a collective is bracketed by
     `cleave_rt_wtime()` and the elapsed seconds are passed to
     `cleave_profile_record(i64 id, f64 seconds)`, where `id` numbers the
     traffic-moving collectives of the module in walk order (a symbol the
-    host program, e.g. `cleave-run --profile`, must provide).
+    host program, e.g. `cleave-run --profile`, must provide). A started
+    collective reports `cleave_profile_record_started(id, started, wait
+    begun, wait ended)` (wall-clock seconds) after its wait.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",

@@ -21,6 +21,10 @@
 /// installed: ignored). It takes no context argument, so the records it
 /// fills are the process's installed ones.
 extern "C" void cleave_profile_record(int64_t id, double seconds);
+/// The hook of a started collective (cleave.async_start): when it started,
+/// when its wait began and when the wait returned (cleave_rt_wtime seconds).
+extern "C" void cleave_profile_record_started(int64_t id, double started,
+                                              double waitFrom, double waitTo);
 
 namespace cleave::run {
 
@@ -36,10 +40,17 @@ public:
   /// Makes these the records cleave_profile_record fills.
   void install();
   void record(int64_t id, double seconds);
+  /// A started collective: its exposed time is the wait's.
+  void recordStarted(int64_t id, double started, double waitFrom,
+                     double waitTo);
+  /// Makes room for id.
+  void grow(int64_t id);
   /// Forgets the calls of the previous run.
   void reset();
 
-  std::vector<double> seconds, calls;
+  /// Exposed seconds (blocking calls, and the waits of started ones) and
+  /// calls per id; seconds in flight per id (started collectives).
+  std::vector<double> seconds, calls, inFlight;
   mlir::cleave::RankTimeline timeline;
   bool withTimeline;
 };

@@ -19,10 +19,13 @@
 namespace cleave::run {
 
 /// The default of --partition-pipeline: shardings from the annotations,
-/// the per-device program, and independent all_reduces (a data-parallel
-/// step's gradients) combined into buckets, as XLA and DDP do by default.
+/// the per-device program, independent all_reduces (a data-parallel step's
+/// gradients) combined into buckets, as XLA and DDP do by default, and the
+/// reductions and gathers started early and waited for late, so that they
+/// overlap the compute (XLA's async collectives, DDP's overlapped buckets).
 constexpr const char *kDefaultPartitionPipeline =
-    "cleave-propagate,cleave-partition,cleave-combine-reductions";
+    "cleave-propagate,cleave-partition,cleave-combine-reductions,"
+    "cleave-schedule-collectives";
 
 struct RunOptions {
   /// The module to run (<module.mlir>); empty with `calibrateFile`.

@@ -26,7 +26,14 @@ namespace cleave {
 struct TimedCall {
   int64_t id = 0;
   double start = 0, end = 0;
+  /// A started collective (cleave.async_start): in flight from `start` to
+  /// `end`, of which its wait blocked the rank from `waitFrom`.
+  double waitFrom = 0;
+  bool started = false;
 };
+
+/// Doubles per call in a packed timeline row.
+constexpr size_t kTimedCallWidth = 5;
 
 /// The calls of one rank in one run, and the run's start and end.
 struct RankTimeline {
@@ -35,7 +42,8 @@ struct RankTimeline {
 };
 
 /// Packs `local` into a row of `width` doubles (start, end, count, then
-/// id/start/end triples); width must be at least 3 + 3 * calls.
+/// id/start/end/waitFrom/started per call); width must be at least
+/// 3 + kTimedCallWidth * calls.
 std::vector<double> packTimeline(const RankTimeline &local, size_t width);
 /// The inverse of packTimeline for row `rank` of `rows`.
 RankTimeline unpackTimeline(llvm::ArrayRef<double> rows, size_t width,
@@ -43,7 +51,9 @@ RankTimeline unpackTimeline(llvm::ArrayRef<double> rows, size_t width,
 
 /// Chrome-trace JSON: one track per rank, times in microseconds from that
 /// rank's start of the run; each call is a slice named by `names` (by id),
-/// the gaps between calls are "compute" slices. `rankLabels` names the
+/// the gaps between calls are "compute" slices. A started collective is a
+/// slice on the rank's second track ("rank r in flight") and its wait a
+/// "wait" slice on the first. `rankLabels` names the
 /// tracks (e.g. "rank 2 (stage 1)").
 std::string measuredTimelineToChromeTrace(
     llvm::ArrayRef<RankTimeline> ranks,

@@ -389,8 +389,11 @@ def CleaveCombineReductions : Pass<"cleave-combine-reductions", "ModuleOp"> {
     PyTorch DDP's gradient buckets do: their operands are flattened and
     packed into one buffer, reduced by one `all_reduce`, and unpacked. A
     bucket is emitted before the first op that reads one of its results,
-    or when it holds `bucket-bytes`. Each collective's fixed latency is
-    then paid once per bucket instead of once per tensor.
+    or when it holds `bucket-bytes`. Buckets fill in the order the
+    operands become ready (a backward pass makes the last layer's gradients
+    first, so they share the first bucket, as DDP's reverse-order buckets
+    do). Each collective's fixed latency is then paid once per bucket
+    instead of once per tensor.
 
     `bucket-bytes` = 0 (the default) chooses the size: with `cluster=`,
     the smallest power of two from 1 MiB at which the all_reduce's latency
@@ -415,6 +418,45 @@ def CleaveCombineReductions : Pass<"cleave-combine-reductions", "ModuleOp"> {
   let statistics = [
     Statistic<"numCombined", "num-combined", "all_reduces combined">,
     Statistic<"numBuckets", "num-buckets", "combined all_reduces emitted">,
+  ];
+}
+
+def CleaveScheduleCollectives : Pass<"cleave-schedule-collectives", "ModuleOp"> {
+  let summary = "starts collectives early and waits for them late";
+  let description = [{
+    Overlaps communication with compute in per-device programs. Each
+    `all_reduce`, `reduce_scatter` and `all_gather` of a statically shaped
+    tensor becomes a `cleave.async_start` (the collective in its region)
+    and a `cleave.wait`:
+
+    * the wait goes just before the first op of its block that reads the
+      result;
+    * the start goes as early as its operand allows: right after the op
+      that completes it, with the copies and reshapes that build it (a
+      combined reduction's packing, a scaling) moved up along with it when
+      they are pure. A gradient reduction so starts as soon as its gradient
+      (or its bucket's last gradient) exists, while the backward pass goes
+      on;
+    * `all_gather`s, whose results are larger than their operands and whose
+      operands (parameters) often exist from the start, are held to
+      `max-gathers-in-flight` at any point: with 2, a ZeRO-3 / FSDP gather
+      is prefetched one use ahead, not all at once at entry.
+
+    Gathers keep their order; reductions start whenever their operand is
+    ready. Other ops keep their order; all devices run the same program, so
+    they start the collectives in the same order. Collectives inside loops
+    are scheduled within the loop body. Run it last, after
+    `cleave-optimize-collectives` and `cleave-combine-reductions`
+    (`cleave-run` does, unless `--overlap=false`).
+  }];
+  let options = [
+    Option<"maxGathersInFlight", "max-gathers-in-flight", "int64_t",
+           /*default=*/"2",
+           "most started all_gathers in flight at any point of a block (at "
+           "least 1)">,
+  ];
+  let statistics = [
+    Statistic<"numStarted", "num-started", "collectives started early">,
   ];
 }
 

@@ -108,6 +108,18 @@ void cleave_rt_barrier(int64_t axes);
   void _mlir_ciface_cleave_rt_reduce_scatter_##SUFFIX(                         \
       CleaveUnrankedMemRef *in, CleaveUnrankedMemRef *out, int64_t axes,       \
       int64_t dim, int32_t kind);                                              \
+  /* Non-blocking forms of the three above: each starts the collective and    \
+   * returns a handle for cleave_rt_wait (0: completed already). Until the     \
+   * wait returns, in must not change and out must not be read. */            \
+  int64_t _mlir_ciface_cleave_rt_all_reduce_start_##SUFFIX(                    \
+      CleaveUnrankedMemRef *in, CleaveUnrankedMemRef *out, int64_t axes,       \
+      int32_t kind);                                                           \
+  int64_t _mlir_ciface_cleave_rt_all_gather_start_##SUFFIX(                    \
+      CleaveUnrankedMemRef *in, CleaveUnrankedMemRef *out, int64_t axes,       \
+      int64_t dim);                                                            \
+  int64_t _mlir_ciface_cleave_rt_reduce_scatter_start_##SUFFIX(                \
+      CleaveUnrankedMemRef *in, CleaveUnrankedMemRef *out, int64_t axes,       \
+      int64_t dim, int32_t kind);                                              \
   /* in is split along splitDim into groupSize pieces, piece j goes to group   \
    * position j; received pieces are concatenated along concatDim in group     \
    * order. */                                                                 \
@@ -140,6 +152,20 @@ CLEAVE_RT_DECLARE_COLLECTIVES(f16)
 CLEAVE_RT_DECLARE_COLLECTIVES(bf16)
 CLEAVE_RT_DECLARE_COLLECTIVES(i32)
 CLEAVE_RT_DECLARE_COLLECTIVES(i64)
+
+/*--- Collectives in flight ------------------------------------------------*/
+
+/* Blocks until the collective `handle` (from a *_start function) has
+ * completed and its result is in place; 0 returns at once. Each handle is
+ * waited for once. cleave_rt_finalize and a new mesh wait for any left.
+ * `operand` is the address of the started collective's operand, which the
+ * generated code passes so that its buffer lives, unchanged, until here;
+ * the runtime does not read it. */
+void cleave_rt_wait(int64_t handle, intptr_t operand);
+/* Lets the collectives in flight progress without blocking (MPI moves a
+ * non-blocking collective only inside MPI calls): generated code calls it
+ * between the ops that run while collectives are in flight. */
+void cleave_rt_progress(void);
 
 /*--- Deterministic inputs -------------------------------------------------*/
 

@@ -70,6 +70,14 @@ private:
 
 const char *statusCodeName(Status::Code code);
 
+/// A collective started by one of Communicator's start* methods and not yet
+/// waited for. Backends subclass it; a null request has completed.
+class Request {
+public:
+  virtual ~Request();
+};
+using RequestPtr = std::unique_ptr<Request>;
+
 /// A group of `size()` ranks that run collectives together. Buffers are
 /// contiguous and live where the backend expects them (host memory for MPI,
 /// device memory for NCCL). Counts are element counts. Unless a method says
@@ -110,6 +118,29 @@ public:
   virtual Status collectivePermute(const void *send, void *recv, size_t count,
                                    DType type, const int64_t *pairs,
                                    size_t numPairs) = 0;
+
+  /// Non-blocking allReduce, allGather and reduceScatter: each returns once
+  /// the collective has started and sets `request`. Until wait() on it
+  /// returns, `send` must not change and `recv` must not be read. All ranks
+  /// start the same collectives in the same order. The default runs the
+  /// blocking call and leaves `request` null (complete): a backend that
+  /// cannot overlap still runs programs that ask for it.
+  virtual Status startAllReduce(const void *send, void *recv, size_t count,
+                                DType type, ReduceKind kind,
+                                RequestPtr &request);
+  virtual Status startAllGather(const void *send, void *recv,
+                                size_t sendCount, DType type,
+                                RequestPtr &request);
+  virtual Status startReduceScatter(const void *send, void *recv,
+                                    size_t recvCount, DType type,
+                                    ReduceKind kind, RequestPtr &request);
+  /// Lets a started collective progress without blocking (MPI moves a
+  /// non-blocking collective only inside MPI calls); `done` says whether it
+  /// has completed. The default: done when null.
+  virtual Status test(RequestPtr &request, bool &done);
+  /// Blocks until `request` has completed, then resets it.
+  virtual Status wait(RequestPtr &request);
+
   /// Point to point; blocks until the buffer may be reused.
   virtual Status send(const void *buffer, size_t count, DType type, int peer,
                       int tag) = 0;
