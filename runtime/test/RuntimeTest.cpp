@@ -208,6 +208,20 @@ double combine(int kind, double a, double b) {
   case DType::I64: _mlir_ciface_cleave_rt_##NAME##_i64(__VA_ARGS__); break;    \
   }
 
+/// The same for the started forms, which return a handle.
+#define DISPATCH_START(TYPE, NAME, ...)                                        \
+  [&]() -> int64_t {                                                           \
+    switch (TYPE) {                                                            \
+    case DType::F32: return _mlir_ciface_cleave_rt_##NAME##_start_f32(__VA_ARGS__);   \
+    case DType::F64: return _mlir_ciface_cleave_rt_##NAME##_start_f64(__VA_ARGS__);   \
+    case DType::F16: return _mlir_ciface_cleave_rt_##NAME##_start_f16(__VA_ARGS__);   \
+    case DType::BF16: return _mlir_ciface_cleave_rt_##NAME##_start_bf16(__VA_ARGS__); \
+    case DType::I32: return _mlir_ciface_cleave_rt_##NAME##_start_i32(__VA_ARGS__);   \
+    case DType::I64: return _mlir_ciface_cleave_rt_##NAME##_start_i64(__VA_ARGS__);   \
+    }                                                                          \
+    return 0;                                                                  \
+  }()
+
 struct Context {
   Mesh mesh;
   std::vector<int> axes;
@@ -403,6 +417,64 @@ void orderedAxisLists(int numAxes, std::vector<int> &prefix,
   }
 }
 
+/// The started forms: an all_reduce, an all_gather and a reduce_scatter in
+/// flight at once (started in that order, waited for in reverse, with
+/// progress calls between), strided or not, each equal to its blocking form.
+void checkStarted(const Context &c) {
+  Buffer arIn(c.type, {3, 5}, c.strided), arOut(c.type, {3, 5}, !c.strided);
+  Buffer agIn(c.type, {2, 3}, c.strided),
+      agOut(c.type, {2, 3 * c.groupSize}, c.strided);
+  Buffer rsIn(c.type, {2 * c.groupSize, 3}, !c.strided),
+      rsOut(c.type, {2, 3}, c.strided);
+  for (int64_t i = 0; i < arIn.numElements(); ++i)
+    arIn.set(i, testValue(myRank, i, 40));
+  for (int64_t i = 0; i < agIn.numElements(); ++i)
+    agIn.set(i, testValue(myRank, i, 41));
+  for (int64_t i = 0; i < rsIn.numElements(); ++i)
+    rsIn.set(i, testValue(myRank, i, 42));
+  int64_t ar = DISPATCH_START(c.type, all_reduce, &arIn.ref, &arOut.ref,
+                              c.encoded, 0);
+  int64_t ag = DISPATCH_START(c.type, all_gather, &agIn.ref, &agOut.ref,
+                              c.encoded, 1);
+  int64_t rs = DISPATCH_START(c.type, reduce_scatter, &rsIn.ref, &rsOut.ref,
+                              c.encoded, 0, 0);
+  EXPECT((ar == 0) == (c.groupSize == 1), "%s: a handle unless alone",
+         c.label().c_str());
+  cleave_rt_progress();
+  cleave_rt_wait(rs, 0);
+  cleave_rt_progress();
+  cleave_rt_wait(ag, 0);
+  cleave_rt_wait(ar, 0);
+  for (int64_t i = 0; i < arOut.numElements(); ++i) {
+    double expected = 0;
+    for (int64_t m : c.members)
+      expected += testValue(m, i, 40);
+    EXPECT(arOut.get(i) == expected, "%s started all_reduce elem %lld",
+           c.label().c_str(), static_cast<long long>(i));
+  }
+  for (int64_t i = 0; i < agOut.numElements(); ++i) {
+    std::vector<int64_t> index = agOut.indexOf(i);
+    int64_t j = index[1] / 3;
+    index[1] %= 3;
+    double expected = testValue(c.members[j], linearOf(index, {2, 3}), 41);
+    EXPECT(agOut.get(i) == expected, "%s started all_gather elem %lld",
+           c.label().c_str(), static_cast<long long>(i));
+  }
+  for (int64_t i = 0; i < rsOut.numElements(); ++i) {
+    std::vector<int64_t> index = rsOut.indexOf(i);
+    index[0] += c.position * 2;
+    double expected = 0;
+    for (int64_t m : c.members)
+      expected += testValue(m, linearOf(index, {2 * c.groupSize, 3}), 42);
+    EXPECT(rsOut.get(i) == expected, "%s started reduce_scatter elem %lld",
+           c.label().c_str(), static_cast<long long>(i));
+  }
+  EXPECT(arOut.paddingIntact() && agOut.paddingIntact() &&
+             rsOut.paddingIntact(),
+         "%s a started collective wrote outside its result",
+         c.label().c_str());
+}
+
 void checkMesh(const std::vector<int64_t> &shape) {
   cleave_rt_init(static_cast<int64_t>(shape.size()), shape.data());
   Mesh mesh(shape);
@@ -432,6 +504,7 @@ void checkMesh(const std::vector<int64_t> &shape) {
         checkAllReduce(c);
         checkAllGather(c);
         checkReduceScatter(c);
+        checkStarted(c);
         checkAllToAll(c);
         checkCollectivePermute(c);
         checkSendRecv(c);
