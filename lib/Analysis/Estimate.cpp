@@ -88,7 +88,9 @@ struct FunctionReport {
   /// the sum), else the two-stream time.
   double total() const { return started ? elapsed : compute + comm; }
   /// The communication the compute does not hide.
-  double exposedComm() const { return started ? std::max(0.0, elapsed - compute) : comm; }
+  double exposedComm() const {
+    return started ? std::max(0.0, elapsed - compute) : comm;
+  }
 };
 
 struct CleaveEstimatePass

@@ -98,7 +98,8 @@ AsyncStartOp BlockScheduler::wrap(Operation *collective) {
   OpBuilder b(collective);
   Location loc = collective->getLoc();
   Value result = collective->getResult(0);
-  auto start = AsyncStartOp::create(b, loc, FutureType::get(b.getContext(), result.getType()));
+  auto start = AsyncStartOp::create(
+      b, loc, FutureType::get(b.getContext(), result.getType()));
   Block *body = b.createBlock(&start.getBody());
   collective->moveBefore(body, body->end());
   b.setInsertionPointToEnd(body);
@@ -118,9 +119,11 @@ void BlockScheduler::sinkWait(WaitOp wait) {
     if (mine && (!first || mine->isBeforeInBlock(first)))
       first = mine;
   }
-  if (!first)
+  if (!first && block.mightHaveTerminator())
     first = block.getTerminator();
-  if (first && first != wait->getNextNode())
+  if (!first)
+    wait->moveBefore(&block, block.end());
+  else if (first != wait->getNextNode())
     wait->moveBefore(first);
 }
 

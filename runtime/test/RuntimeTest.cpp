@@ -212,12 +212,18 @@ double combine(int kind, double a, double b) {
 #define DISPATCH_START(TYPE, NAME, ...)                                        \
   [&]() -> int64_t {                                                           \
     switch (TYPE) {                                                            \
-    case DType::F32: return _mlir_ciface_cleave_rt_##NAME##_start_f32(__VA_ARGS__);   \
-    case DType::F64: return _mlir_ciface_cleave_rt_##NAME##_start_f64(__VA_ARGS__);   \
-    case DType::F16: return _mlir_ciface_cleave_rt_##NAME##_start_f16(__VA_ARGS__);   \
-    case DType::BF16: return _mlir_ciface_cleave_rt_##NAME##_start_bf16(__VA_ARGS__); \
-    case DType::I32: return _mlir_ciface_cleave_rt_##NAME##_start_i32(__VA_ARGS__);   \
-    case DType::I64: return _mlir_ciface_cleave_rt_##NAME##_start_i64(__VA_ARGS__);   \
+    case DType::F32:                                                           \
+      return _mlir_ciface_cleave_rt_##NAME##_start_f32(__VA_ARGS__);           \
+    case DType::F64:                                                           \
+      return _mlir_ciface_cleave_rt_##NAME##_start_f64(__VA_ARGS__);           \
+    case DType::F16:                                                           \
+      return _mlir_ciface_cleave_rt_##NAME##_start_f16(__VA_ARGS__);           \
+    case DType::BF16:                                                          \
+      return _mlir_ciface_cleave_rt_##NAME##_start_bf16(__VA_ARGS__);          \
+    case DType::I32:                                                           \
+      return _mlir_ciface_cleave_rt_##NAME##_start_i32(__VA_ARGS__);           \
+    case DType::I64:                                                           \
+      return _mlir_ciface_cleave_rt_##NAME##_start_i64(__VA_ARGS__);           \
     }                                                                          \
     return 0;                                                                  \
   }()

@@ -1,6 +1,7 @@
 // RUN: cleave-opt %s -split-input-file -cleave-collectives-to-calls | FileCheck %s
 // RUN: cleave-opt %s -split-input-file '-cleave-collectives-to-calls=profile=true' | FileCheck %s --check-prefix=PROF
 // RUN: cleave-opt %s -split-input-file -cleave-lower-to-llvm -o /dev/null
+// RUN: cleave-opt %s -split-input-file -cleave-lower-to-gpu -o /dev/null
 
 // A started all_reduce: the start call returns a handle where the start
 // was; the wait reads the operand's buffer again (its address goes to
