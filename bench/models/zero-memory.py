@@ -16,8 +16,17 @@ devices):
     ZeRO-2          4 Psi + 12 Psi / N         (gradients split too)
     ZeRO-3          16 Psi / N                 (parameters split too)
 
-(The ZeRO paper's mixed-precision form is 2 Psi + 2 Psi + K Psi with K = 12;
-this step is fp32 throughout, so 4 + 4 + 8.) Cleave's figures come from the
+With --precision bf16 (or fp16) the step is a mixed-precision one
+(cleave_export.torch_train.MixedPrecision: 16-bit parameters and
+gradients, fp32 master weights and Adam state) and the closed forms are
+the ZeRO paper's 2 Psi + 2 Psi + K Psi with K = 12 (master, m, v):
+
+    data parallel   2 Psi + 2 Psi + 12 Psi
+    ZeRO-1          2 Psi + 2 Psi + 12 Psi / N
+    ZeRO-2          2 Psi + 14 Psi / N
+    ZeRO-3          16 Psi / N
+
+Cleave's figures come from the
 report: the peak of every buffer live at once (activations and temporaries
 beside the model states), and the "model states" line, the bytes per
 device the plan gives the parameter and optimizer-state arguments and the
@@ -40,7 +49,8 @@ docs/models.md) for the export, and a built cleave-opt. Optional, not in CI:
     zero-memory.py [--build DIR] [--layers 24] [--hidden 2048] [--heads 16]
                    [--batch 8] [--seq 128] [--vocab 2048] [--devices 8]
                    [--cluster 8xH100-NVLink] [--time-limit S]
-                   [--max-strategies N] [--keep DIR]
+                   [--max-strategies N] [--precision fp32|bf16|fp16]
+                   [--keep DIR]
 
 --keep DIR keeps the export, rules, modules and report there, and reuses an
 export of the same configuration found there (then torch is not needed).
@@ -89,7 +99,8 @@ def export_step(a, out_path):
     import torch
     from torch._subclasses.fake_tensor import FakeTensorMode
     from transformers import GPT2Config, GPT2Model
-    from cleave_export.torch_train import (Adam, build_train_step,
+    from cleave_export.torch_train import (Adam, MixedPrecision,
+                                           build_train_step,
                                            export_train_step)
 
     B, S, V = a.batch, a.seq, a.vocab
@@ -106,7 +117,7 @@ def export_step(a, out_path):
         # As the zoo's gpt2_train: tied LM head, next-token cross-entropy
         # by a one-hot of input_ids shifted by one.
         hidden = out[0]                                   # B x S x d
-        logits = hidden @ params["wte.weight"].t()        # B x S x V
+        logits = (hidden @ params["wte.weight"].t()).float()  # B x S x V
         logp = torch.log_softmax(logits[:, :-1], dim=-1)
         ids = ins[0][:, 1:]
         onehot = (ids.unsqueeze(-1) == torch.arange(V)).to(logp.dtype)
@@ -122,7 +133,9 @@ def export_step(a, out_path):
                               Adam(lr=1e-3, beta1=0.9, beta2=0.999,
                                    eps=1e-8),
                               input_names=["input_ids"], target_names=[],
-                              kwargs=kw)
+                              kwargs=kw,
+                              precision=None if a.precision == "fp32"
+                              else MixedPrecision(a.precision))
     # make_fx traces under the arguments' fake mode and torch.export takes
     # fake example inputs; the mask and positions become frozen buffers of
     # the traced graph, written into the program as constants. (On the
@@ -243,6 +256,10 @@ def main(argv=None):
                    help="cleave-auto-shard time-limit= (seconds)")
     p.add_argument("--max-strategies", type=int, default=None,
                    help="cleave-auto-shard max-strategies=")
+    p.add_argument("--precision", default="fp32",
+                   choices=["fp32", "bf16", "fp16"],
+                   help="fp32 (default), or a mixed-precision step with "
+                   "16-bit parameters and fp32 masters and Adam state")
     p.add_argument("--keep", default=None,
                    help="keep the files here; reuse an export of the same "
                    "configuration found here")
@@ -259,6 +276,8 @@ def main(argv=None):
     os.makedirs(work, exist_ok=True)
     tag = "gpt-L%d-H%d-A%d-B%d-S%d-V%d" % (a.layers, a.hidden, a.heads,
                                            a.batch, a.seq, a.vocab)
+    if a.precision != "fp32":
+        tag += "-" + a.precision
     step = os.path.join(work, tag + ".mlir")
     meta_path = os.path.join(work, tag + ".json")
     try:
@@ -314,8 +333,10 @@ def main(argv=None):
                     free += m.group(1) in ("tensor.empty", "linalg.fill",
                                            "arith.constant")
         print("GPT-2-architecture training step: %d layers, hidden %d, "
-              "%d heads, batch %d, seq %d, vocab %d; Adam, fp32" %
-              (a.layers, a.hidden, a.heads, a.batch, a.seq, a.vocab))
+              "%d heads, batch %d, seq %d, vocab %d; Adam, %s" %
+              (a.layers, a.hidden, a.heads, a.batch, a.seq, a.vocab,
+               "fp32" if a.precision == "fp32" else a.precision +
+               " mixed precision (fp32 masters and Adam state)"))
         print("  Psi = %d parameters (%d tensors); %d ops in the step "
               "(%d of them empties, fills, constants)" %
               (psi, len(params), ops, free))
@@ -327,11 +348,16 @@ def main(argv=None):
               (" (export reused)" if export_s is None else ""))
         print("  " + solver)
         print()
+        # Bytes per parameter of the parameters, the gradients and the
+        # optimizer state (Adam's m, v; under mixed precision also the
+        # fp32 master): 4 + 4 + 8 in fp32, 2 + 2 + 12 mixed.
+        wp, wg, k = (4.0, 4.0, 8.0) if a.precision == "fp32" else \
+            (2.0, 2.0, 12.0)
         closed = [
-            ("data parallel", 16.0 * psi),
-            ("ZeRO-1 (state split)", 8.0 * psi + 8.0 * psi / n),
-            ("ZeRO-2 (grads split)", 4.0 * psi + 12.0 * psi / n),
-            ("ZeRO-3 (params split)", 16.0 * psi / n),
+            ("data parallel", (wp + wg + k) * psi),
+            ("ZeRO-1 (state split)", (wp + wg) * psi + k * psi / n),
+            ("ZeRO-2 (grads split)", wp * psi + (wg + k) * psi / n),
+            ("ZeRO-3 (params split)", (wp + wg + k) * psi / n),
         ]
         hdr = "%-24s %10s %12s %12s %8s %10s %10s" % (
             "plan", "peak MiB", "states MiB", "closed MiB", "diff %",
@@ -360,13 +386,16 @@ def main(argv=None):
                 row(key, plans[key], live[key], None)
         if "auto-shard" in plans3 and "auto-shard" in live3:
             row("auto-shard, ZeRO-3 args", plans3["auto-shard"],
-                live3["auto-shard"], 16.0 * psi / n / MIB)
+                live3["auto-shard"], (wp + wg + k) * psi / n / MIB)
         print()
         print("peak: cleave-auto-shard's peak memory per device; states: "
               "the model states it allots per device over the step "
               "(parameters + optimizer state + gradients, the report's "
-              "\"model states\" line); closed: fp32 Adam, "
-              "4 Psi params + 4 Psi grads + 8 Psi (m, v), split as ZeRO's "
+              "\"model states\" line); closed: %s, "
+              "split as ZeRO's " % ("fp32 Adam, 4 Psi params + 4 Psi grads "
+                                   "+ 8 Psi (m, v)" if a.precision == "fp32"
+                                   else "mixed-precision Adam, 2 Psi params "
+                                   "+ 2 Psi grads + 12 Psi (master, m, v)") +
               "stages; rest = peak - states (activations and update "
               "temporaries at the peak, less the states not live there)")
         print("auto-shard, ZeRO-3 args: the solver's plan with every "

@@ -14,7 +14,7 @@ here="$(cd "$(dirname "$0")" && pwd)"
 PYTHON=${PYTHON:-python3}
 OPT=${CLEAVE_OPT:-$here/../../build/bin/cleave-opt}
 models=("$@")
-[ ${#models[@]} -gt 0 ] || models=(mlp convnet moe encoder dlrm gpt2 llama bert-tiny bert-tiny.tosa vit-tiny jax-mlp jax-llama jax-lm jax-moe mlp-train dlrm-train gpt2-train gpt2-8l-train gpt3-small-train gpt3-6.7b-train)
+[ ${#models[@]} -gt 0 ] || models=(mlp convnet moe encoder dlrm gpt2 llama bert-tiny bert-tiny.tosa vit-tiny jax-mlp jax-llama jax-lm jax-moe mlp-train dlrm-train gpt2-train gpt2-8l-train gpt3-small-train gpt3-6.7b-train gpt2-train-bf16 mlp-train-bf16 mlp-train-fp16)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 for m in "${models[@]}"; do
@@ -23,6 +23,7 @@ for m in "${models[@]}"; do
   {
     echo "// Model zoo: $m, exported by examples/models/regenerate.sh (zoo.py); random weights."
     case "$m" in
+      *-train-bf16|*-train-fp16) echo "// Mixed-precision training step (${m##*-}): 16-bit parameters and compute, fp32 masters (master.*) and optimizer state$( [ "${m##*-}" = fp16 ] && echo ', dynamic loss scaling (loss_scale, loss_scale_good_steps)'); results = loss, then each updated parameter/state named (cleave.name) as the argument it replaces. $info" ;;
       *-train) echo "// Training step: arguments = inputs, targets, parameters, optimizer state; results = loss, then each updated parameter/state named (cleave.name) as the argument it replaces. $info" ;;
       *) echo "// Arguments: the inputs, then every parameter/buffer (cleave.name = its name). $info" ;;
     esac

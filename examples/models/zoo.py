@@ -293,7 +293,9 @@ def gpt2_train(model=None):
 
     def loss(out, ins, tgs, params):
         hidden = out[0]                                   # B x S x d
-        logits = hidden @ params["wte.weight"].t()        # B x S x V
+        # In fp32 under mixed precision (Megatron's cross-entropy upcasts
+        # the logits); a no-op on an fp32 model.
+        logits = (hidden @ params["wte.weight"].t()).float()  # B x S x V
         logp = torch.log_softmax(logits[:, :-1], dim=-1)  # predicts 1..S-1
         ids = ins[0][:, 1:]                               # the targets
         # Cross-entropy by a one-hot (no gather/scatter in the backward).
@@ -351,6 +353,12 @@ TRAIN_MODELS = {"mlp-train": mlp_train, "dlrm-train": dlrm_train,
                 "gpt2-train": gpt2_train, "gpt2-8l-train": gpt2_8l_train,
                 "gpt3-small-train": gpt3_small_train,
                 "gpt3-6.7b-train": gpt3_6_7b_train}
+# Mixed-precision variants of the steps above (cleave_export.torch_train.
+# MixedPrecision): 16-bit parameters and compute, fp32 masters and optimizer
+# state; fp16 with dynamic loss scaling.
+TRAIN_PRECISION = {"gpt2-train-bf16": ("gpt2-train", "bf16"),
+                   "mlp-train-bf16": ("mlp-train", "bf16"),
+                   "mlp-train-fp16": ("mlp-train", "fp16")}
 # Training steps traced on fake tensors (make_fx tracing_mode="fake"):
 # running them on real tensors while tracing would take too long and too
 # much memory.
@@ -510,14 +518,17 @@ JAX_MODELS = {"jax-mlp": jax_mlp, "jax-llama": jax_llama, "jax-lm": jax_lm,
 
 def export(name: str) -> "tuple[str, dict]":
     base, _, variant = name.partition(".")
-    if name in TRAIN_MODELS:
-        from cleave_export.torch_train import (build_train_step,
+    if name in TRAIN_MODELS or name in TRAIN_PRECISION:
+        from cleave_export.torch_train import (MixedPrecision,
+                                               build_train_step,
                                                export_train_step)
+        step, dtype = TRAIN_PRECISION.get(name, (name, None))
         m, inputs, in_names, targets, tg_names, loss, opt, kw = \
-            TRAIN_MODELS[name]()
-        ts = build_train_step(m, inputs, targets, loss, opt,
-                              input_names=in_names, target_names=tg_names,
-                              kwargs=kw)
+            TRAIN_MODELS[step]()
+        ts = build_train_step(
+            m, inputs, targets, loss, opt, input_names=in_names,
+            target_names=tg_names, kwargs=kw,
+            precision=MixedPrecision(dtype) if dtype else None)
         r = export_train_step(
             ts, tracing_mode="fake" if name in FAKE_TRACED else "real")
         n_p = len(ts.param_names)
@@ -544,7 +555,8 @@ def main(argv=None) -> int:
     p = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
     p.add_argument("model", help="one of " + ", ".join(
-        sorted(TORCH_MODELS) + sorted(JAX_MODELS) + sorted(TRAIN_MODELS)) +
+        sorted(TORCH_MODELS) + sorted(JAX_MODELS) + sorted(TRAIN_MODELS) +
+        sorted(TRAIN_PRECISION)) +
         "; NAME.tosa exports a PyTorch model to TOSA instead of linalg; "
         "NAME-train is a training step (forward, backward, optimizer)")
     p.add_argument("-o", "--output", required=True,
@@ -552,7 +564,7 @@ def main(argv=None) -> int:
     a = p.parse_args(argv)
     base = a.model.partition(".")[0]
     if base not in TORCH_MODELS and base not in JAX_MODELS and \
-            a.model not in TRAIN_MODELS:
+            a.model not in TRAIN_MODELS and a.model not in TRAIN_PRECISION:
         p.error(f"unknown model '{a.model}'")
     text, info = export(a.model)
     with open(a.output, "w") as f:

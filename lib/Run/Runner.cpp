@@ -738,10 +738,19 @@ int Runner::verifyResults() {
                                    opts.referenceEntry, sig, expected))) {
       failedFlag = 1;
     } else {
+      // A program computing in 16 bits (a mixed-precision step) compares
+      // its wider float results at the 16-bit type's tolerance.
+      std::optional<DType> computed = narrowestComputeType(*reference);
+      if (computed && !opts.rtol && !opts.atol) {
+        Tolerance t = toleranceFor(*computed);
+        llvm::outs() << "verify: the program computes in "
+                     << dtypeName(*computed) << ": float results within rtol "
+                     << t.rtol << ", atol " << t.atol << "\n";
+      }
       for (auto [i, info] : llvm::enumerate(sig.results)) {
-        Comparison c =
-            compareResult(i, info, expected[i], globals[i],
-                          toleranceFor(info.dtype, opts.rtol, opts.atol));
+        Comparison c = compareResult(
+            i, info, expected[i], globals[i],
+            toleranceFor(info.dtype, computed, opts.rtol, opts.atol));
         (c.matches ? llvm::outs() : llvm::errs()) << c.message;
         if (!c.matches)
           failedFlag = 1;

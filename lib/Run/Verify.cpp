@@ -220,6 +220,45 @@ Tolerance toleranceFor(DType d, std::optional<double> rtol,
   return t;
 }
 
+/// Float types from the widest to the loosest tolerance; -1 if not float.
+static int looseness(DType d) {
+  switch (d) {
+  case F64: return 0;
+  case F32: return 1;
+  case F16: return 2;
+  case BF16: return 3;
+  case I32:
+  case I64: break;
+  }
+  return -1;
+}
+
+std::optional<DType> narrowestComputeType(ModuleOp module) {
+  std::optional<DType> narrowest;
+  module.walk([&](Operation *op) {
+    for (Type t : op->getResultTypes()) {
+      Type e = getElementTypeOrSelf(t);
+      std::optional<DType> d;
+      if (e.isBF16())
+        d = BF16;
+      else if (e.isF16())
+        d = F16;
+      if (d && (!narrowest || looseness(*d) > looseness(*narrowest)))
+        narrowest = d;
+    }
+  });
+  return narrowest;
+}
+
+Tolerance toleranceFor(DType d, std::optional<DType> computed,
+                       std::optional<double> rtol,
+                       std::optional<double> atol) {
+  int self = looseness(d);
+  if (computed && self >= 0 && looseness(*computed) > self)
+    d = *computed;
+  return toleranceFor(d, rtol, atol);
+}
+
 Comparison compareResult(unsigned i, const ValueInfo &info,
                          const std::vector<long double> &expected,
                          const std::vector<long double> &got, Tolerance tol) {

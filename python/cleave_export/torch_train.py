@@ -41,6 +41,7 @@ same reason (its backward scatters): write it with a one-hot of the
 targets, as the zoo's GPT-2 step does.
 """
 
+import collections.abc
 import math
 from dataclasses import dataclass
 from typing import Callable, List, Optional, Sequence, Tuple
@@ -214,6 +215,123 @@ class Adam:
 
 
 # ---------------------------------------------------------------------------
+# Mixed precision.
+
+_DTYPES = {"bf16": "bfloat16", "fp16": "float16"}
+
+
+@dataclass
+class MixedPrecision:
+    """Mixed-precision training as Megatron-LM and DeepSpeed run it (and as
+    ``torch.autocast`` + ``GradScaler`` or a JAX mixed-precision policy
+    compute it): the parameters the forward and backward passes read are
+    16-bit (``dtype``: ``"bf16"`` or ``"fp16"``), the optimizer keeps fp32
+    master weights (state ``master.<name>``) and fp32 optimizer state.
+    The step casts floating inputs to the 16-bit type, runs the model in
+    it, differentiates the loss (cast to fp32; a loss function that wants
+    fp32 logits upcasts them itself, as Megatron's cross-entropy does),
+    upcasts the 16-bit gradients, updates the fp32 masters and returns the
+    new 16-bit parameters cast from them. The model states are then
+    2 + 2 + K bytes per parameter (ZeRO's (2 + 2 + 12) Psi under Adam).
+
+    ``loss_scaling``: ``"dynamic"`` (the default for fp16, as GradScaler):
+    the loss is multiplied by the scale before the backward pass and the
+    gradients divided by it; when any gradient is not finite the update is
+    skipped (parameters, masters, optimizer state and step count kept) and
+    the scale multiplied by ``backoff_factor``; after ``growth_interval``
+    finite steps in a row it is multiplied by ``growth_factor``. The scale
+    and the count of finite steps are 0-d arguments and results
+    (``loss_scale``, f32, and ``loss_scale_good_steps``, i64). ``"none"``
+    (the default for bf16, whose range is fp32's) computes the plain loss.
+    """
+    dtype: str = "bf16"
+    loss_scaling: Optional[str] = None
+    init_scale: float = 2.0 ** 16
+    growth_factor: float = 2.0
+    backoff_factor: float = 0.5
+    growth_interval: int = 2000
+
+    def __post_init__(self):
+        if self.dtype not in _DTYPES:
+            raise ExportError(f"mixed precision dtype '{self.dtype}': "
+                              f"expected one of {sorted(_DTYPES)}")
+        if self.loss_scaling is None:
+            self.loss_scaling = "dynamic" if self.dtype == "fp16" else "none"
+        if self.loss_scaling not in ("dynamic", "none"):
+            raise ExportError(f"loss_scaling '{self.loss_scaling}': expected "
+                              "'dynamic' or 'none'")
+        if self.growth_interval < 1:
+            raise ExportError("growth_interval must be at least 1")
+
+    def torch_dtype(self):
+        import torch
+        return getattr(torch, _DTYPES[self.dtype])
+
+    @property
+    def dynamic(self) -> bool:
+        return self.loss_scaling == "dynamic"
+
+
+class _Upcast(collections.abc.Sequence):
+    """The 16-bit gradients as fp32 (divided by the loss scale ``inv``
+    when given), each cast when the optimizer first reads it: the cast
+    sits in the update beside its use, so the gradients that live into the
+    update are the 16-bit ones (ZeRO's 2 Psi), not fp32 copies of all."""
+
+    def __init__(self, grads, inv):
+        self.grads, self.inv = list(grads), inv
+        self.cache = {}
+
+    def __len__(self):
+        return len(self.grads)
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return [self[k] for k in range(len(self))[i]]
+        if i not in self.cache:
+            g = self.grads[i].float()
+            self.cache[i] = g * self.inv if self.inv is not None else g
+        return self.cache[i]
+
+
+def _mixed_precision_step(mp: MixedPrecision, optimizer, grad_and_loss,
+                          ps, masters, st, sc, scale, good):
+    """One mixed-precision update: gradients of the 16-bit parameters
+    ``ps`` (scaled by ``scale`` when dynamic), fp32 masters updated by
+    ``optimizer``, new 16-bit parameters cast from them. Returns (loss,
+    new params, new masters, new state lists, new scalars, [scale, good])."""
+    import torch
+    cdt = mp.torch_dtype()
+    grads, loss = grad_and_loss(ps, scale)
+    inv = 1.0 / scale if mp.dynamic else None
+    new_m, new_st, new_sc = optimizer.update(
+        masters, _Upcast(grads, inv), st, sc)
+    if not mp.dynamic:
+        return loss, [m.to(cdt) for m in new_m], new_m, new_st, new_sc, []
+    # A gradient that is inf or NaN makes its g * 0 NaN: one float sum
+    # says whether any is (no boolean reduction across devices).
+    probe = sum((g.float() * 0).sum() for g in grads)
+    found = probe != 0
+
+    def keep(old, new):
+        return torch.where(found, old, new)
+
+    new_m = [keep(o, n) for o, n in zip(masters, new_m)]
+    new_st = [[keep(o, n) for o, n in zip(os_, ns)]
+              for os_, ns in zip(st, new_st)]
+    new_sc = [keep(o, n) for o, n in zip(sc, new_sc)]
+    grown = good + 1
+    at_interval = grown >= mp.growth_interval
+    new_scale = torch.where(
+        found, scale * mp.backoff_factor,
+        torch.where(at_interval, scale * mp.growth_factor, scale))
+    new_good = torch.where(found | at_interval, torch.zeros_like(good),
+                           grown)
+    new_p = [keep(p, m.to(cdt)) for p, m in zip(ps, new_m)]
+    return loss, new_p, new_m, new_st, new_sc, [new_scale, new_good]
+
+
+# ---------------------------------------------------------------------------
 
 @dataclass
 class TrainStep:
@@ -232,13 +350,19 @@ def build_train_step(module, inputs: Sequence, targets: Sequence,
                      input_names: Sequence[str],
                      target_names: Sequence[str],
                      kwargs: Optional[dict] = None,
-                     state: Optional[Tuple[list, list]] = None) -> TrainStep:
+                     state: Optional[Tuple[list, list]] = None,
+                     precision: Optional[MixedPrecision] = None
+                     ) -> TrainStep:
     """``loss_fn(outputs, inputs, targets, params)`` gives the scalar loss
     from the module's outputs (``module(*inputs, **kwargs)``), the inputs
     and targets (lists; a language model's targets are its inputs shifted)
     and the parameters (a dict name -> tensor, for a loss that reads one,
     e.g. a tied LM head). ``state`` = (per-parameter state lists, scalar
-    state) gives the example optimizer state (default: optimizer.init)."""
+    state) gives the example optimizer state (default: optimizer.init).
+    ``precision`` makes it a mixed-precision step (MixedPrecision): the
+    parameters are then 16-bit, and the state begins with their fp32
+    masters (``master.<name>``) and ends, under dynamic loss scaling, with
+    ``loss_scale`` and ``loss_scale_good_steps``."""
     import torch
     from torch.func import functional_call, grad_and_value
 
@@ -253,15 +377,39 @@ def build_train_step(module, inputs: Sequence, targets: Sequence,
     named = [(n, p) for n, p in module.named_parameters() if p.requires_grad]
     names = [n for n, _ in named]
     params = [p.detach().clone() for _, p in named]
+    mp = precision
+    masters = []
+    if mp is not None:
+        # The fp32 masters are the parameters as given; the model runs on
+        # their 16-bit copies.
+        masters = [p.float() for p in params]
+        params = [p.to(mp.torch_dtype()) for p in masters]
     per_param, scalars = state if state is not None else \
-        optimizer.init(params)
+        optimizer.init(masters if mp is not None else params)
+    per_param, scalars = list(per_param), list(scalars)
     n_in, n_tg, n_p = len(inputs), len(targets), len(params)
     n_st = len(optimizer.state_names())
     n_sc = len(optimizer.scalar_state())
+    extra_state = ["master"] if mp is not None else []
+    extra_scalars = []
+    if mp is not None and mp.dynamic:
+        extra_scalars = [("loss_scale",
+                          torch.tensor(mp.init_scale, dtype=torch.float32)),
+                         ("loss_scale_good_steps",
+                          torch.tensor(0, dtype=torch.int64))]
+    if mp is not None:
+        per_param = [masters] + per_param
+        scalars = scalars + [t for _, t in extra_scalars]
+
+    def to_compute(xs):
+        if mp is None:
+            return xs
+        return [x.to(mp.torch_dtype()) if x.is_floating_point() else x
+                for x in xs]
 
     def loss_of(ps, ins, tgs):
         pd = dict(zip(names, ps))
-        out = functional_call(module, pd, tuple(ins), kwargs,
+        out = functional_call(module, pd, tuple(to_compute(ins)), kwargs,
                               tie_weights=True, strict=False)
         return loss_fn(out, ins, tgs, pd)
 
@@ -270,17 +418,37 @@ def build_train_step(module, inputs: Sequence, targets: Sequence,
         tgs = list(args[n_in:n_in + n_tg])
         rest = args[n_in + n_tg:]
         ps = list(rest[:n_p])
+        n_lists = n_st + len(extra_state)
         st = [list(rest[n_p + i * n_p:n_p + (i + 1) * n_p])
-              for i in range(n_st)]
-        sc = list(rest[n_p + n_st * n_p:])
-        assert len(sc) == n_sc
-        grads, loss = grad_and_value(loss_of)(ps, ins, tgs)
-        new_p, new_st, new_sc = optimizer.update(ps, grads, st, sc)
-        return (loss, *new_p, *[t for s in new_st for t in s], *new_sc)
+              for i in range(n_lists)]
+        sc = list(rest[n_p + n_lists * n_p:])
+        assert len(sc) == n_sc + len(extra_scalars)
+        if mp is None:
+            grads, loss = grad_and_value(loss_of)(ps, ins, tgs)
+            new_p, new_st, new_sc = optimizer.update(ps, grads, st, sc)
+            return (loss, *new_p, *[t for s in new_st for t in s], *new_sc)
 
-    state_names = [f"{s}.{n}" for s in optimizer.state_names()
-                   for n in names]
-    scalar_names = [n for n, _ in optimizer.scalar_state()]
+        def scaled(ps_, scale):
+            loss = loss_of(ps_, ins, tgs).float()
+            return (loss * scale if scale is not None else loss), loss
+
+        def grad_and_loss(ps_, scale):
+            grads, (_, loss) = grad_and_value(scaled, has_aux=True)(
+                ps_, scale)
+            return grads, loss
+
+        opt_sc, ls = sc[:n_sc], sc[n_sc:]
+        scale, good = (ls[0], ls[1]) if mp.dynamic else (None, None)
+        loss, new_p, new_m, new_st, new_sc, new_ls = _mixed_precision_step(
+            mp, optimizer, grad_and_loss, ps, st[0], st[1:], opt_sc, scale,
+            good)
+        return (loss, *new_p, *new_m, *[t for s in new_st for t in s],
+                *new_sc, *new_ls)
+
+    state_names = [f"{s}.{n}" for s in extra_state +
+                   optimizer.state_names() for n in names]
+    scalar_names = [n for n, _ in optimizer.scalar_state()] + \
+        [n for n, _ in extra_scalars]
     args = inputs + targets + params + \
         [t for s in per_param for t in s] + list(scalars)
     arg_names = list(input_names) + list(target_names) + names + \

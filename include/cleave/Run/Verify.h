@@ -29,6 +29,18 @@ struct Tolerance {
 Tolerance toleranceFor(DType d, std::optional<double> rtol = std::nullopt,
                        std::optional<double> atol = std::nullopt);
 
+/// The narrowest floating-point type the ops of `module` compute in (the
+/// element types of their results, tensors or scalars): F16 or BF16 for a
+/// program that computes in 16 bits (a mixed-precision step), else nothing.
+std::optional<DType> narrowestComputeType(mlir::ModuleOp module);
+
+/// toleranceFor(d), loosened to `computed`'s where `d` is a wider float
+/// type: an fp32 result computed from bf16 values (a mixed-precision
+/// step's masters and optimizer state) carries bf16's rounding.
+Tolerance toleranceFor(DType d, std::optional<DType> computed,
+                       std::optional<double> rtol,
+                       std::optional<double> atol);
+
 /// The verdict on one result, and the line to print: on stdout for a match,
 /// on stderr (with the cleave-run prefix) for a mismatch, which names the
 /// worst element.
