@@ -2,13 +2,17 @@
 //
 // cleave-optimize-collectives: local rewrites that remove or merge
 // collectives in per-device programs (trivial groups, reduce-then-slice,
-// gather-then-slice, slice-then-gather, chains of the same collective).
+// gather-then-slice, slice-then-gather, chains of the same collective) or
+// make them move fewer bytes (data moved before the cast that widens it).
 //
 //===----------------------------------------------------------------------===//
 
 #include "cleave/Transforms/Passes.h"
 
 #include "cleave/IR/CleaveOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -188,6 +192,188 @@ struct MergeAllGather : OpRewritePattern<AllGatherOp> {
   }
 };
 
+/// The narrow input of `v` if `v` is an elementwise cast that widens its
+/// element type (arith.extf / extsi / extui / sitofp / uitofp on tensors,
+/// or a linalg.generic doing only that with identity maps), else null.
+static Value wideningCastInput(Value v) {
+  auto widens = [](Operation *cast) {
+    if (!isa<arith::ExtFOp, arith::ExtSIOp, arith::ExtUIOp, arith::SIToFPOp,
+             arith::UIToFPOp>(cast))
+      return false;
+    Type from = getElementTypeOrSelf(cast->getOperand(0).getType());
+    Type to = getElementTypeOrSelf(cast->getResult(0).getType());
+    return from.getIntOrFloatBitWidth() < to.getIntOrFloatBitWidth();
+  };
+  Operation *op = v.getDefiningOp();
+  if (!op)
+    return {};
+  if (op->getNumOperands() == 1 && isa<RankedTensorType>(v.getType()) &&
+      widens(op))
+    return op->getOperand(0);
+  auto generic = dyn_cast<linalg::GenericOp>(op);
+  if (!generic || generic.getNumDpsInputs() != 1 ||
+      generic.getNumDpsInits() != 1 || generic->getNumResults() != 1 ||
+      generic.getNumLoops() != generic.getNumParallelLoops() ||
+      !llvm::all_of(generic.getIndexingMapsArray(),
+                    [](AffineMap m) { return m.isIdentity(); }))
+    return {};
+  Block &body = generic.getRegion().front();
+  if (body.getOperations().size() != 2)
+    return {};
+  Operation *inBody = &body.front();
+  auto yield = cast<linalg::YieldOp>(body.getTerminator());
+  if (inBody->getNumOperands() != 1 ||
+      inBody->getOperand(0) != body.getArgument(0) ||
+      yield->getOperand(0) != inBody->getResult(0) || !widens(inBody))
+    return {};
+  return generic.getDpsInputOperand(0)->get();
+}
+
+/// A collective that only moves data (all_gather, all_to_all) of a value an
+/// elementwise cast widened: move the narrow value, then widen what arrives
+/// (a ZeRO-3 gather of a bf16 weight upcast for an fp32 matmul moves bf16).
+template <typename OpT>
+struct MoveBeforeWideningCast : OpRewritePattern<OpT> {
+  using OpRewritePattern<OpT>::OpRewritePattern;
+  LogicalResult matchAndRewrite(OpT op,
+                                PatternRewriter &rewriter) const override {
+    Value narrow = wideningCastInput(op.getInput());
+    auto resultType = dyn_cast<RankedTensorType>(op.getType());
+    if (!narrow || !resultType || !resultType.hasStaticShape())
+      return failure();
+    Operation *castOp = op.getInput().getDefiningOp();
+    Type narrowElement = getElementTypeOrSelf(narrow.getType());
+    auto movedType = resultType.clone(narrowElement);
+    Operation *moved = rewriter.clone(*op.getOperation());
+    moved->setOperand(0, narrow);
+    moved->getResult(0).setType(movedType);
+    Value widened;
+    if (isa<linalg::GenericOp>(castOp)) {
+      Value init = tensor::EmptyOp::create(rewriter, op.getLoc(),
+                                           resultType.getShape(),
+                                           resultType.getElementType());
+      IRMapping map;
+      auto generic = cast<linalg::GenericOp>(castOp);
+      map.map(generic.getDpsInputOperand(0)->get(), moved->getResult(0));
+      map.map(generic.getDpsInitOperand(0)->get(), init);
+      Operation *copy = rewriter.clone(*castOp, map);
+      copy->getResult(0).setType(resultType);
+      widened = copy->getResult(0);
+    } else {
+      OperationState state(op.getLoc(), castOp->getName());
+      state.addOperands(moved->getResult(0));
+      state.addTypes(resultType);
+      state.addAttributes(castOp->getAttrs());
+      widened = rewriter.create(state)->getResult(0);
+    }
+    rewriter.replaceOp(op, widened);
+    return success();
+  }
+};
+
+/// A linalg.generic that only broadcasts its one input (identity output
+/// map, the input read at a subset of the loops in order, the body yields
+/// the input element): the output dim each input dim is, else null.
+static linalg::GenericOp
+asBroadcast(Value v, SmallVectorImpl<int64_t> &outDimOfInput) {
+  auto generic = v.getDefiningOp<linalg::GenericOp>();
+  if (!generic || generic.getNumDpsInputs() != 1 ||
+      generic.getNumDpsInits() != 1 || generic->getNumResults() != 1 ||
+      generic.getNumLoops() != generic.getNumParallelLoops() ||
+      !generic.getDpsInitOperand(0)->get().getDefiningOp<tensor::EmptyOp>())
+    return {};
+  SmallVector<AffineMap> maps = generic.getIndexingMapsArray();
+  if (!maps[1].isIdentity() || !maps[0].isProjectedPermutation())
+    return {};
+  Block &body = generic.getRegion().front();
+  if (body.getOperations().size() != 1 ||
+      body.getTerminator()->getOperand(0) != body.getArgument(0))
+    return {};
+  outDimOfInput.clear();
+  for (AffineExpr e : maps[0].getResults()) {
+    int64_t d = cast<AffineDimExpr>(e).getPosition();
+    if (!outDimOfInput.empty() && d <= outDimOfInput.back())
+      return {}; // a transpose too: not only a broadcast
+    outDimOfInput.push_back(d);
+  }
+  return generic;
+}
+
+/// The broadcast `generic` again, of `input`, to `type`.
+static Value rebroadcast(PatternRewriter &rewriter, linalg::GenericOp generic,
+                         Value input, RankedTensorType type) {
+  Value init = tensor::EmptyOp::create(rewriter, generic.getLoc(),
+                                       type.getShape(), type.getElementType());
+  IRMapping map;
+  map.map(generic.getDpsInputOperand(0)->get(), input);
+  map.map(generic.getDpsInitOperand(0)->get(), init);
+  Operation *copy = rewriter.clone(*generic, map);
+  copy->getResult(0).setType(type);
+  return copy->getResult(0);
+}
+
+/// The input of the broadcast `generic` gathered along its dim `k` to
+/// `size`, over the mesh axes of the collective `op`.
+template <typename OpT>
+static Value gatherInput(PatternRewriter &rewriter, OpT op,
+                         linalg::GenericOp generic, int64_t k, int64_t size) {
+  Value input = generic.getDpsInputOperand(0)->get();
+  auto inType = cast<RankedTensorType>(input.getType());
+  SmallVector<int64_t> shape(inType.getShape());
+  shape[k] = size;
+  return AllGatherOp::create(rewriter, op.getLoc(), inType.clone(shape), input,
+                             op.getMeshAttr(), op.getAxes(),
+                             rewriter.getI64IntegerAttr(k));
+}
+
+/// all_gather / all_to_all of a broadcast that concatenate along a dim of
+/// the broadcast's input: the pieces each device sends are broadcasts of its
+/// input, so the result is the broadcast of the input gathered along that
+/// dim. An all_gather moves the input instead; so does an all_to_all that
+/// splits a broadcast dim (whose pieces are all the same). A bias broadcast
+/// over the rows and then moved by an all_to_all moves only the bias.
+/// (Gathering along a broadcast dim is left alone: it equals a broadcast
+/// only if the group's inputs are equal, which the per-device program does
+/// not say.)
+struct GatherOfBroadcast : OpRewritePattern<AllGatherOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(AllGatherOp op,
+                                PatternRewriter &rewriter) const override {
+    SmallVector<int64_t> dims;
+    linalg::GenericOp generic = asBroadcast(op.getInput(), dims);
+    auto type = dyn_cast<RankedTensorType>(op.getType());
+    if (!generic || !type || !type.hasStaticShape())
+      return failure();
+    auto *it = llvm::find(dims, int64_t(op.getDim()));
+    if (it == dims.end())
+      return failure();
+    Value gathered = gatherInput(rewriter, op, generic, it - dims.begin(),
+                                 type.getDimSize(op.getDim()));
+    rewriter.replaceOp(op, rebroadcast(rewriter, generic, gathered, type));
+    return success();
+  }
+};
+
+struct AllToAllOfBroadcast : OpRewritePattern<AllToAllOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(AllToAllOp op,
+                                PatternRewriter &rewriter) const override {
+    SmallVector<int64_t> dims;
+    linalg::GenericOp generic = asBroadcast(op.getInput(), dims);
+    auto type = dyn_cast<RankedTensorType>(op.getType());
+    if (!generic || !type || !type.hasStaticShape() ||
+        llvm::is_contained(dims, int64_t(op.getSplitDim())))
+      return failure();
+    auto *it = llvm::find(dims, int64_t(op.getConcatDim()));
+    if (it == dims.end())
+      return failure();
+    Value gathered = gatherInput(rewriter, op, generic, it - dims.begin(),
+                                 type.getDimSize(op.getConcatDim()));
+    rewriter.replaceOp(op, rebroadcast(rewriter, generic, gathered, type));
+    return success();
+  }
+};
+
 struct OptimizeCollectivesPass
     : cleave::impl::CleaveOptimizeCollectivesBase<OptimizeCollectivesPass> {
   void runOnOperation() override {
@@ -205,8 +391,10 @@ struct OptimizeCollectivesPass
     patterns.add<DropTrivialAxes<AllReduceOp>, DropTrivialAxes<AllGatherOp>,
                  DropTrivialAxes<ReduceScatterOp>, DropTrivialAxes<AllToAllOp>,
                  DropTrivialAxes<AllSliceOp>, ReduceThenSlice, GatherThenSlice,
-                 SliceThenGather, MergeAllReduce, MergeAllGather>(
-        &getContext());
+                 SliceThenGather, MergeAllReduce, MergeAllGather,
+                 MoveBeforeWideningCast<AllGatherOp>,
+                 MoveBeforeWideningCast<AllToAllOp>, GatherOfBroadcast,
+                 AllToAllOfBroadcast>(&getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();
     numRemoved = before - count();

@@ -86,3 +86,84 @@ func.func @merge_gathers(%a: tensor<1x8xf32>) -> tensor<8x8xf32> {
   %1 = cleave.all_gather %0 over @mesh["x"] dim = 0 : tensor<4x8xf32> -> tensor<8x8xf32>
   return %1 : tensor<8x8xf32>
 }
+
+// -----
+
+cleave.mesh @mesh = <["x"=2, "y"=4]>
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d1)>
+#col = affine_map<(d0, d1) -> (d0)>
+
+// A gather of a bf16 weight upcast for an fp32 matmul moves the bf16 value,
+// then upcasts what arrives (half the bytes); so does an all_to_all, and a
+// cast on tensors.
+// CHECK-LABEL: func.func @gather_before_upcast
+// CHECK: %[[G:.*]] = cleave.all_gather %arg0 over @mesh["y"] dim = 0 : tensor<2x8xbf16> -> tensor<8x8xbf16>
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<8x8xf32>
+// CHECK: %[[W:.*]] = linalg.generic {{.*}} ins(%[[G]] : tensor<8x8xbf16>) outs(%[[E]] : tensor<8x8xf32>)
+// CHECK: arith.extf
+// CHECK: %[[A:.*]] = cleave.all_to_all %arg1 over @mesh["y"] split = 0 concat = 1 : tensor<8x2xf16> -> tensor<2x8xf16>
+// CHECK: %[[X:.*]] = arith.extf %[[A]] : tensor<2x8xf16> to tensor<2x8xf32>
+// CHECK: return %[[W]], %[[X]]
+func.func @gather_before_upcast(%w: tensor<2x8xbf16>, %v: tensor<8x2xf16>)
+    -> (tensor<8x8xf32>, tensor<2x8xf32>) {
+  %e = tensor.empty() : tensor<2x8xf32>
+  %up = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%w : tensor<2x8xbf16>) outs(%e : tensor<2x8xf32>) {
+  ^bb0(%in: bf16, %out: f32):
+    %c = arith.extf %in : bf16 to f32
+    linalg.yield %c : f32
+  } -> tensor<2x8xf32>
+  %g = cleave.all_gather %up over @mesh["y"] dim = 0 : tensor<2x8xf32> -> tensor<8x8xf32>
+  %vf = arith.extf %v : tensor<8x2xf16> to tensor<8x2xf32>
+  %a = cleave.all_to_all %vf over @mesh["y"] split = 0 concat = 1 : tensor<8x2xf32> -> tensor<2x8xf32>
+  return %g, %a : tensor<8x8xf32>, tensor<2x8xf32>
+}
+
+// A narrowing cast (f32 -> bf16) is not moved across: it would move more.
+// CHECK-LABEL: func.func @gather_after_downcast
+// CHECK: arith.truncf
+// CHECK: cleave.all_gather {{.*}} : tensor<2x8xbf16> -> tensor<8x8xbf16>
+func.func @gather_after_downcast(%w: tensor<2x8xf32>) -> tensor<8x8xbf16> {
+  %t = arith.truncf %w : tensor<2x8xf32> to tensor<2x8xbf16>
+  %g = cleave.all_gather %t over @mesh["y"] dim = 0 : tensor<2x8xbf16> -> tensor<8x8xbf16>
+  return %g : tensor<8x8xbf16>
+}
+
+// A bias [8] split 4 ways, broadcast over 16 rows and moved by an all_to_all
+// from its columns to the rows: the bias is gathered (8 elements) and
+// broadcast to the rows this device keeps, instead of moving 16 x 2 values.
+// CHECK-LABEL: func.func @all_to_all_of_broadcast
+// CHECK: %[[G:.*]] = cleave.all_gather %arg0 over @mesh["y"] dim = 0 : tensor<2xf32> -> tensor<8xf32>
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<4x8xf32>
+// CHECK: %[[B:.*]] = linalg.generic {{.*}} ins(%[[G]] : tensor<8xf32>) outs(%[[E]] : tensor<4x8xf32>)
+// CHECK-NOT: cleave.all_to_all
+// CHECK: return %[[B]]
+func.func @all_to_all_of_broadcast(%b: tensor<2xf32>) -> tensor<4x8xf32> {
+  %e = tensor.empty() : tensor<16x2xf32>
+  %bc = linalg.generic {indexing_maps = [#row, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%b : tensor<2xf32>) outs(%e : tensor<16x2xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<16x2xf32>
+  %a = cleave.all_to_all %bc over @mesh["y"] split = 0 concat = 1 : tensor<16x2xf32> -> tensor<4x8xf32>
+  return %a : tensor<4x8xf32>
+}
+
+// A gather along a dim of the broadcast's input gathers the input; along a
+// broadcast dim it is left alone (the devices' inputs may differ).
+// CHECK-LABEL: func.func @gather_of_broadcast
+// CHECK: %[[G:.*]] = cleave.all_gather %arg0 over @mesh["x"] dim = 0 : tensor<2xf32> -> tensor<4xf32>
+// CHECK: linalg.generic {{.*}} ins(%[[G]] : tensor<4xf32>) outs(%{{.*}} : tensor<4x3xf32>)
+// CHECK: cleave.all_gather %{{.*}} over @mesh["x"] dim = 1 : tensor<2x3xf32> -> tensor<2x6xf32>
+func.func @gather_of_broadcast(%b: tensor<2xf32>) -> (tensor<4x3xf32>, tensor<2x6xf32>) {
+  %e = tensor.empty() : tensor<2x3xf32>
+  %bc = linalg.generic {indexing_maps = [#col, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%b : tensor<2xf32>) outs(%e : tensor<2x3xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<2x3xf32>
+  %g0 = cleave.all_gather %bc over @mesh["x"] dim = 0 : tensor<2x3xf32> -> tensor<4x3xf32>
+  %g1 = cleave.all_gather %bc over @mesh["x"] dim = 1 : tensor<2x3xf32> -> tensor<2x6xf32>
+  return %g0, %g1 : tensor<4x3xf32>, tensor<2x6xf32>
+}
