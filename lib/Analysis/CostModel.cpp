@@ -225,10 +225,15 @@ void OpWork::addMathCalls(StringRef name, double count) {
   mathCalls.emplace_back(name, count);
 }
 
-/// Whether the body of `op` is yield(out + a * b), in either order.
+/// Whether the body of `op` is yield(out + a * b), in either order, a and
+/// b possibly widened first (arith.extf): nothing else.
 static bool isMulAddBody(linalg::LinalgOp op) {
   Block *body = op.getBlock();
-  if (!body || body->getOperations().size() != 3)
+  if (!body)
+    return false;
+  size_t widenings = llvm::count_if(
+      body->getOperations(), [](Operation &o) { return isa<arith::ExtFOp>(o); });
+  if (body->getOperations().size() != 3 + widenings || widenings > 2)
     return false;
   auto yield = dyn_cast<linalg::YieldOp>(body->getTerminator());
   if (!yield || yield->getNumOperands() != 1)
@@ -242,8 +247,16 @@ static bool isMulAddBody(linalg::LinalgOp op) {
   if (add.getLhs() != acc && add.getRhs() != acc)
     return false;
   auto mul = other.getDefiningOp<arith::MulFOp>();
-  return mul && ((mul.getLhs() == a && mul.getRhs() == b) ||
-                 (mul.getLhs() == b && mul.getRhs() == a));
+  if (!mul)
+    return false;
+  // A mixed-precision product widens its inputs first: ext(a) * ext(b).
+  auto read = [](Value v) {
+    if (auto ext = v.getDefiningOp<arith::ExtFOp>())
+      return ext.getIn();
+    return v;
+  };
+  Value lhs = read(mul.getLhs()), rhs = read(mul.getRhs());
+  return (lhs == a && rhs == b) || (lhs == b && rhs == a);
 }
 
 /// The loops `map` reads, in order of first appearance; false if it has
@@ -271,18 +284,22 @@ mlir::cleave::getLibraryContraction(Operation *op) {
       linalgOp.getNumReductionLoops() == 0 || linalgOp.getNumLoops() > 32 ||
       !isMulAddBody(linalgOp))
     return std::nullopt;
-  Type elementType;
-  for (Value v : op->getOperands()) {
-    Type t = getElementTypeOrSelf(v.getType());
-    if (elementType && t != elementType)
-      return std::nullopt;
-    elementType = t;
-  }
-  if (!elementType || !(elementType.isF32() || elementType.isF64()))
+  // C's type is the kernel's; an input of a narrower float type (bf16,
+  // f16) is widened in the body and copied in C's type by the lowering.
+  Type elementType = getElementTypeOrSelf(op->getOperand(2).getType());
+  if (!(elementType.isF32() || elementType.isF64()))
     return std::nullopt;
+  LibraryContraction result;
+  for (unsigned o = 0; o < 2; ++o) {
+    Type t = getElementTypeOrSelf(op->getOperand(o).getType());
+    if (t == elementType)
+      continue;
+    if (!(t.isBF16() || t.isF16()))
+      return std::nullopt;
+    result.upcast |= 1u << o;
+  }
   SmallVector<AffineMap> maps = linalgOp.getIndexingMapsArray();
   unsigned numLoops = linalgOp.getNumLoops();
-  LibraryContraction result;
   // The loops each operand reads, in its order, and which operands read
   // each loop (bit 0: A, 1: B, 2: C).
   SmallVector<unsigned> loopsOf[3];
@@ -339,12 +356,18 @@ mlir::cleave::getLibraryContraction(Operation *op) {
   llvm::append_range(order[2], result.m);
   llvm::append_range(order[2], result.n);
   SmallVector<int64_t> ranges = linalgOp.getStaticLoopRanges();
+  auto copyElements = [&](unsigned o) {
+    double n = 1;
+    for (unsigned l : order[o])
+      n *= ShapedType::isDynamic(ranges[l]) ? 0.0 : double(ranges[l]);
+    return n;
+  };
+  for (unsigned o = 0; o < 2; ++o)
+    if ((result.upcast & (1u << o)) && int(o) != result.gathered)
+      result.upcastElements += copyElements(o);
   for (unsigned o = 0; o < 3; ++o) {
     if (int(o) == result.gathered) {
-      result.gatheredElements = 1;
-      for (unsigned l : order[o])
-        result.gatheredElements *=
-            ShapedType::isDynamic(ranges[l]) ? 0.0 : double(ranges[l]);
+      result.gatheredElements = copyElements(o);
       continue;
     }
     for (unsigned loop : order[o])
@@ -522,16 +545,23 @@ static OpWork countOpWork(Operation *op) {
     work.flops = iterations * static_cast<double>(std::max<int64_t>(bodyOps, 1));
     std::optional<LibraryContraction> library = getLibraryContraction(op);
     work.library = library.has_value();
+    // A multiply-add per point (a mixed-precision body's widenings are the
+    // lowering's copies, priced below).
+    if (library)
+      work.flops = 2 * iterations;
     work.reductionLoop =
         linalgOp.getNumReductionLoops() > 0 && !work.library;
     // The kernel is called once per batch element.
     if (library)
       work.libraryCallFlops = work.flops / std::max(library->calls, 1.0);
     scanTensors(op, work, /*countBytes=*/true);
-    // A convolution's im2col buffer: written once, read by the kernel.
-    if (library && library->gathered >= 0)
-      work.bytes += 2 * library->gatheredElements *
+    // A convolution's im2col buffer and the widened copies of narrower
+    // inputs: written once, read by the kernel, in the kernel's type (C's).
+    if (library) {
+      work.elementType = getElementTypeOrSelf(op->getOperand(2).getType());
+      work.bytes += 2 * (library->gatheredElements + library->upcastElements) *
                     static_cast<double>(getElementBytes(work.elementType));
+    }
     return work;
   }
   // An op known by its stated rule: one multiply-add per point of its

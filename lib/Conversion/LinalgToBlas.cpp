@@ -3,8 +3,9 @@
 // Loops from convert-linalg-to-loops reach a few GFLOP/s on a matmul; OpenBLAS
 // reaches tens. On bufferized IR this pass replaces f32/f64 contractions
 // (getLibraryContraction: matmuls in any operand layout and with groups of
-// batch, row, column and reduction dims, and convolutions through an im2col
-// buffer) by calls to the kernels of
+// batch, row, column and reduction dims, convolutions through an im2col
+// buffer, bf16/f16 inputs of an f32 product through a widened copy) by
+// calls to the kernels of
 // runtime/kernels/CleaveKernels.cpp, which call cblas_?gemm (or, with
 // kernel-prefix=cleave_gpu_, by the cuBLAS kernels of runtime/lib/CudaProgram.cpp).
 //
@@ -76,13 +77,16 @@ static Value allocBuffer(OpBuilder &b, Location loc, Type elementType,
                                  dynamic);
 }
 
-/// im2col: input `o` of `op` (read through a window) gathered into a fresh
-/// buffer indexed by `loops` (its kernel order): buf[loops] = in[map(loops)].
+/// Input `o` of `op` copied into a fresh buffer of `elementType` indexed by
+/// `loops` (its kernel order): buf[loops] = ext(in[map(loops)]). im2col for
+/// an input read through a window; the widened copy of a bf16/f16 input of
+/// a mixed-precision product.
 static Value gatherInput(OpBuilder &b, Location loc, linalg::LinalgOp op,
-                         unsigned o, ArrayRef<unsigned> loops) {
+                         unsigned o, ArrayRef<unsigned> loops,
+                         Type elementType) {
   Value input = op->getOperand(o);
-  Value buffer = allocBuffer(b, loc, getElementTypeOrSelf(input.getType()),
-                             loopSizes(b, loc, op, loops));
+  Value buffer =
+      allocBuffer(b, loc, elementType, loopSizes(b, loc, op, loops));
   MLIRContext *ctx = b.getContext();
   // The op's loops renumbered as the buffer's dims (others never occur).
   SmallVector<AffineExpr> dims(op.getNumLoops(), getAffineConstantExpr(0, ctx));
@@ -95,8 +99,11 @@ static Value gatherInput(OpBuilder &b, Location loc, linalg::LinalgOp op,
                                             utils::IteratorType::parallel);
   linalg::GenericOp::create(
       b, loc, ValueRange{input}, ValueRange{buffer}, {readMap, writeMap},
-      parallel, [](OpBuilder &nb, Location nloc, ValueRange args) {
-        linalg::YieldOp::create(nb, nloc, args[0]);
+      parallel, [&](OpBuilder &nb, Location nloc, ValueRange args) {
+        Value v = args[0];
+        if (v.getType() != elementType)
+          v = arith::ExtFOp::create(nb, nloc, elementType, v);
+        linalg::YieldOp::create(nb, nloc, v);
       });
   return buffer;
 }
@@ -179,7 +186,8 @@ static void lowerToKernel(linalg::LinalgOp op,
                           const LibraryContraction &contraction,
                           StringRef prefix) {
   ModuleOp module = op->getParentOfType<ModuleOp>();
-  Type elementType = getElementTypeOrSelf(op->getOperand(0).getType());
+  // C's type: narrower inputs are copied into it.
+  Type elementType = getElementTypeOrSelf(op->getOperand(2).getType());
   std::string name = prefix.str();
   name += contraction.batch.empty() ? "matmul_" : "batch_matmul_";
   name += elementType.isF32() ? "f32" : "f64";
@@ -196,11 +204,11 @@ static void lowerToKernel(linalg::LinalgOp op,
   Value outputView, outputCopy;
   for (auto [o, operand] : llvm::enumerate(op->getOperands())) {
     Value view;
-    if (int(o) == c.gathered) {
+    if (int(o) == c.gathered || (o < 2 && (c.upcast & (1u << o)))) {
       SmallVector<unsigned> order(c.batch.begin(), c.batch.end());
       llvm::append_range(order, o == 0 ? c.m : c.k);
       llvm::append_range(order, o == 0 ? c.k : c.n);
-      view = gatherInput(b, loc, op, o, order);
+      view = gatherInput(b, loc, op, o, order, elementType);
     } else {
       view = transposeView(b, loc, operand, contraction.perms[o]);
     }

@@ -48,3 +48,14 @@ func.func @f(%a: tensor<64x64xf32>, %c: tensor<64x64xf32>, %b: tensor<512x512xf3
       ins(%x, %w : tensor<1x34x34x64xf32>, tensor<3x3x64x64xf32>) outs(%y : tensor<1x32x32x64xf32>) -> tensor<1x32x32x64xf32>
   return %m, %l, %bm, %g, %cv : tensor<64x64xf32>, tensor<512x512xf32>, tensor<8x64x64xf32>, tensor<2x4x16x16xf32>, tensor<1x32x32x64xf32>
 }
+
+// A mixed-precision product (bf16 inputs, f32 accumulator) runs as the f32
+// kernel on widened copies of its inputs: 2 x 64^3 FLOPs at the f32 rate
+// (524.288 us), and its bytes include the two copies, 64 x 64 f32 each,
+// written and read (65536), beside the bf16 inputs and the f32 output
+// (8192 + 8192 + 16384 read + 16384 written).
+// CHECK: linalg.matmul {{.*}} 64x64xf32 1 524288 114688 524.288
+func.func @mixed(%a: tensor<64x64xbf16>, %c: tensor<64x64xf32>) -> tensor<64x64xf32> {
+  %m = linalg.matmul ins(%a, %a : tensor<64x64xbf16>, tensor<64x64xbf16>) outs(%c : tensor<64x64xf32>) -> tensor<64x64xf32>
+  return %m : tensor<64x64xf32>
+}

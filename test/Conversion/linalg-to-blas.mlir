@@ -21,19 +21,43 @@ func.func @bmm(%a: memref<2x4x8xf64>, %b: memref<2x8x16xf64>, %c: memref<2x4x16x
   return
 }
 
-// Left for the loops: mixed element types, integers, tensors, a scaled
-// product, a dot product (no m and no n dim).
+// A mixed-precision product (bf16 inputs widened to an f32 accumulator, as
+// torch-mlir writes a bf16 matmul's backward): each narrow input is copied,
+// widened, into an f32 buffer in kernel order (B transposed here), then the
+// f32 kernel; an f32 input of the same product is passed as it is.
+// CHECK-LABEL: func.func @mixed
+// CHECK: %[[WA:.*]] = memref.alloc() : memref<4x8xf32>
+// CHECK: linalg.generic {{.*}} ins(%arg0 : memref<4x8xbf16>) outs(%[[WA]] : memref<4x8xf32>)
+// CHECK: arith.extf %{{.*}} : bf16 to f32
+// CHECK: %[[WB:.*]] = memref.alloc() : memref<8x16xf32>
+// CHECK: linalg.generic {{.*}} ins(%arg1 : memref<16x8xbf16>) outs(%[[WB]] : memref<8x16xf32>)
+// CHECK: call @cleave_kernel_matmul_f32
+// CHECK: %[[WH:.*]] = memref.alloc() : memref<4x8xf32>
+// CHECK: linalg.generic {{.*}} ins(%arg3 : memref<4x8xf16>) outs(%[[WH]] : memref<4x8xf32>)
+// CHECK: %[[F:.*]] = memref.cast %arg4 : memref<8x16xf32> to memref<*xf32>
+// CHECK: call @cleave_kernel_matmul_f32(%{{.*}}, %[[F]], %{{.*}})
+// CHECK-NOT: linalg.matmul
+func.func @mixed(%a: memref<4x8xbf16>, %bt: memref<16x8xbf16>, %c: memref<4x16xf32>,
+                 %h: memref<4x8xf16>, %f: memref<8x16xf32>) {
+  linalg.matmul indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>]
+      ins(%a, %bt : memref<4x8xbf16>, memref<16x8xbf16>) outs(%c : memref<4x16xf32>)
+  linalg.matmul ins(%h, %f : memref<4x8xf16>, memref<8x16xf32>) outs(%c : memref<4x16xf32>)
+  return
+}
+
+// Left for the loops: integers, a narrow output (bf16 accumulation), tensors,
+// a scaled product, a dot product (no m and no n dim).
 // CHECK-LABEL: func.func @kept
 // CHECK-COUNT-3: linalg.matmul
 // CHECK: linalg.generic
 // CHECK: linalg.dot
 // CHECK-NOT: call
-func.func @kept(%a: memref<4x8xf16>, %b: memref<8x16xf16>, %c: memref<4x16xf32>,
+func.func @kept(%a: memref<4x8xbf16>, %b: memref<8x16xbf16>, %c: memref<4x16xbf16>,
                 %ia: memref<4x8xi32>, %ib: memref<8x16xi32>, %ic: memref<4x16xi32>,
                 %ta: tensor<4x8xf32>, %tb: tensor<8x16xf32>, %tc: tensor<4x16xf32>,
                 %sa: memref<4x8xf32>, %sb: memref<8x16xf32>, %sc: memref<4x16xf32>,
                 %va: memref<8xf32>, %vb: memref<8xf32>, %vc: memref<f32>) -> tensor<4x16xf32> {
-  linalg.matmul ins(%a, %b : memref<4x8xf16>, memref<8x16xf16>) outs(%c : memref<4x16xf32>)
+  linalg.matmul ins(%a, %b : memref<4x8xbf16>, memref<8x16xbf16>) outs(%c : memref<4x16xbf16>)
   linalg.matmul ins(%ia, %ib : memref<4x8xi32>, memref<8x16xi32>) outs(%ic : memref<4x16xi32>)
   %r = linalg.matmul ins(%ta, %tb : tensor<4x8xf32>, tensor<8x16xf32>) outs(%tc : tensor<4x16xf32>) -> tensor<4x16xf32>
   %half = arith.constant 0.5 : f32

@@ -137,6 +137,14 @@ struct LibraryContraction {
   int gathered = -1;
   /// The elements of that buffer (0 when none or a loop is dynamic).
   double gatheredElements = 0;
+  /// Inputs (bit 0: A, bit 1: B) of a narrower float type than C (bf16 or
+  /// f16 operands of an f32 product, each widened in the body, as
+  /// torch-mlir writes a mixed-precision matmul): the lowering copies each
+  /// into a fresh buffer of C's type in its kernel order (the gathered one
+  /// included), and the kernel runs in C's type.
+  unsigned upcast = 0;
+  /// The elements of those copies (0 when a loop is dynamic).
+  double upcastElements = 0;
   /// Kernel calls: the product of the batch loops' static ranges (1 when
   /// one is dynamic).
   double calls = 1;
@@ -146,7 +154,9 @@ struct LibraryContraction {
 /// cuBLAS kernels on the GPU) and the cost model share: whether `op` runs
 /// as a library matmul. Any linalg op on tensors or buffers whose body is
 /// out + a * b over f32 or f64 operands of one element type, with two
-/// inputs and one init and no symbols in its maps, where C's map and at
+/// inputs and one init and no symbols in its maps (or, in a mixed-precision
+/// product, bf16/f16 inputs widened to C's f32 or f64 in the body: out +
+/// ext(a) * ext(b)), where C's map and at
 /// least one input's are projected permutations and each loop is batch (in
 /// A, B and C), m (A and C), n (B and C) or k (A and B; a reduction), with
 /// at least one k loop and one m or n loop (a matrix-vector product runs
