@@ -85,6 +85,11 @@ LogicalResult PipelinePass::checkOptions(ModuleOp module) {
            << "cleave-pipeline: cut=dp and cut-at= exclude each other";
   if (failed(checkTensorParallel(module)))
     return failure();
+  if (progress != "auto" && progress != "true" && progress != "false")
+    return mlir::emitError(module.getLoc())
+           << "cleave-pipeline: progress must be 'true', 'false' or 'auto', "
+              "not '"
+           << progress << "'";
   if (!plan)
     return success();
   if (cluster.empty())
@@ -151,7 +156,9 @@ LogicalResult PipelinePass::chooseShape(ModuleOp module, PipelineShape &shape,
   shape.tensorParallel = tensorParallel.empty() ? 0 : tensorParallel.front();
   if (plan) {
     FailureOr<PlanChoice> choice =
-        planPipeline(module, options, tensorParallel, maxStages);
+        planPipeline(module, options, tensorParallel, maxStages,
+                     progress == "true" ||
+                         (progress == "auto" && llvm::errs().is_displayed()));
     if (failed(choice))
       return failure();
     shape = choice->shape;

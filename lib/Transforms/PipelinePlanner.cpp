@@ -1003,10 +1003,43 @@ void Planner::report(llvm::raw_ostream &os, const ClusterSpec &spec,
   }
 }
 
+/// The shape of a candidate as its report line gives it.
+static std::string describe(const PipelineShape &s) {
+  std::string tp = s.tensorParallel > 0
+                       ? llvm::formatv(" tensor-parallel={0}", s.tensorParallel)
+                             .str()
+                       : std::string();
+  return llvm::formatv("stages={0} replicas={1}{2} microbatches={3} {4} v={5}",
+                       s.stages, s.replicas, tp, s.microbatches, s.schedule,
+                       s.virtualStages)
+      .str();
+}
+
+/// One progress line on stderr: candidate `done` of `total` (`c`), the best
+/// so far, the time spent and, at the mean time per candidate, left.
+static void printProgress(const Candidate &c, size_t done, size_t total,
+                          const Candidate *best, double seconds) {
+  llvm::raw_ostream &os = llvm::errs();
+  os << llvm::formatv("cleave-pipeline: plan: {0}/{1} {2}: ", done, total,
+                      describe(c.shape));
+  if (c.ok)
+    os << llvm::formatv("step {0:f3} ms{1}", c.step * 1e3,
+                        c.fits ? "" : " (exceeds memory)");
+  else
+    os << "rejected";
+  if (best)
+    os << llvm::formatv("; best {0}: {1:f3} ms{2}", describe(best->shape),
+                        best->step * 1e3,
+                        best->fits ? "" : " (exceeds memory)");
+  double left = seconds / double(done) * double(total - done);
+  os << llvm::formatv("; {0:f1} s, about {1:f0} s left\n", seconds, left);
+  os.flush();
+}
+
 FailureOr<PlanChoice> pipeline::planPipeline(ModuleOp module,
                                              const StepOptions &options,
                                              ArrayRef<int> degrees,
-                                             int maxStages) {
+                                             int maxStages, bool progress) {
   std::string option = "cluster=" + options.cluster;
   auto emitErr = [&]() {
     return emitOptionError(module.getContext(), "cleave-pipeline", option);
@@ -1038,11 +1071,17 @@ FailureOr<PlanChoice> pipeline::planPipeline(ModuleOp module,
               "the "
            << groupsN << " device groups of cluster '" << spec->name << "'";
   auto t0 = std::chrono::steady_clock::now();
-  for (Candidate &c : planner.all)
+  auto elapsed = [&] {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                         t0)
+        .count();
+  };
+  for (auto [i, c] : llvm::enumerate(planner.all)) {
     planner.evaluate(c);
-  double seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - t0)
-          .count();
+    if (progress)
+      printProgress(c, i + 1, planner.all.size(), planner.best(), elapsed());
+  }
+  double seconds = elapsed();
   const Candidate *best = planner.best();
   if (!best)
     return mlir::emitError(module.getLoc())

@@ -216,7 +216,8 @@ private:
 /// degrees over the cluster's device groups, micro-batches, schedules) is
 /// partitioned on a copy of the module (once per distinct partition: the
 /// schedules and chunk counts of one shape share it), cut by cut=dp and
-/// simulated; the fastest whose stages fit memory wins.
+/// simulated; the fastest whose stages fit memory wins. With `progress`, a
+/// line on stderr after each candidate.
 struct PlanChoice {
   PipelineShape shape;
   /// The candidates and the choice, for the report.
@@ -224,7 +225,7 @@ struct PlanChoice {
 };
 FailureOr<PlanChoice> planPipeline(ModuleOp module, const StepOptions &options,
                                    ArrayRef<int> tensorParallelDegrees,
-                                   int maxStages);
+                                   int maxStages, bool progress = false);
 
 //===----------------------------------------------------------------------===//
 // PipelineOutline.cpp

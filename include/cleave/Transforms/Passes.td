@@ -325,6 +325,10 @@ def CleavePipeline : Pass<"cleave-pipeline", "ModuleOp"> {
     Option<"maxStages", "max-stages", "int", /*default=*/"0",
            "with plan: most stages to try (0: as many as the cluster has "
            "device groups, at most 64)">,
+    Option<"progress", "progress", "std::string", /*default=*/"\"auto\"",
+           "with plan: a line on stderr per candidate simulated (its step "
+           "time, the best so far, the time spent and left): true, false, "
+           "or auto (when stderr is a terminal)">,
     ListOption<"tensorParallel", "tensor-parallel", "int",
                "tensor-parallel degree T: each stage's devices get a mesh "
                "axis 'model' of size T, and cleave-auto-shard shards every "

@@ -18,6 +18,18 @@
 // PLAN: simulated on four-cpus: step
 // PLAN: cleave.mesh @mesh = <["stage"={{[124]}}{{.*}}]>
 
+// progress=true: a line on stderr per candidate (its step, the best so far,
+// the time spent and left); the last one has nothing left. Off by default
+// unless stderr is a terminal (lit's is not).
+// RUN: cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=plan=true cluster=%S/Inputs/four-cpus.json progress=true' -o /dev/null 2>&1 | FileCheck %s --check-prefix=PROGRESS
+// PROGRESS: cleave-pipeline: plan: 1/[[N:[0-9]+]] stages=1 replicas=4 microbatches=2 1f1b v=1: step {{[0-9.]+}} ms; best stages=1 replicas=4 microbatches=2 1f1b v=1: {{[0-9.]+}} ms; {{[0-9.]+}} s, about {{[0-9]+}} s left
+// PROGRESS: cleave-pipeline: plan: {{[0-9]+}}/[[N]] stages={{.*}}: rejected; best
+// PROGRESS: cleave-pipeline: plan: [[N]]/[[N]] stages={{.*}}; {{[0-9.]+}} s, about 0 s left
+// RUN: cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=plan=true cluster=%S/Inputs/four-cpus.json' -o /dev/null 2>&1 | FileCheck %s --check-prefix=QUIET --allow-empty
+// QUIET-NOT: cleave-pipeline: plan:
+// RUN: not cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=plan=true cluster=%S/Inputs/four-cpus.json progress=yes' -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADPROGRESS
+// BADPROGRESS: error: cleave-pipeline: progress must be 'true', 'false' or 'auto', not 'yes'
+
 // replicas=2: a mesh ["stage"=2, "replica"=2]; the batch is split over
 // replicas then micro-batches; each replica's gradients are accumulated over
 // its micro-batches, then all-reduced over "replica" once per step.
