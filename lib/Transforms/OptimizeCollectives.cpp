@@ -335,40 +335,33 @@ static Value gatherInput(PatternRewriter &rewriter, OpT op,
 /// (Gathering along a broadcast dim is left alone: it equals a broadcast
 /// only if the group's inputs are equal, which the per-device program does
 /// not say.)
-struct GatherOfBroadcast : OpRewritePattern<AllGatherOp> {
-  using OpRewritePattern::OpRewritePattern;
-  LogicalResult matchAndRewrite(AllGatherOp op,
-                                PatternRewriter &rewriter) const override {
-    SmallVector<int64_t> dims;
-    linalg::GenericOp generic = asBroadcast(op.getInput(), dims);
-    auto type = dyn_cast<RankedTensorType>(op.getType());
-    if (!generic || !type || !type.hasStaticShape())
-      return failure();
-    auto *it = llvm::find(dims, int64_t(op.getDim()));
-    if (it == dims.end())
-      return failure();
-    Value gathered = gatherInput(rewriter, op, generic, it - dims.begin(),
-                                 type.getDimSize(op.getDim()));
-    rewriter.replaceOp(op, rebroadcast(rewriter, generic, gathered, type));
-    return success();
-  }
-};
+/// The dim an all_gather / all_to_all concatenates along, and the dim an
+/// all_to_all splits (none for an all_gather).
+static int64_t concatDimOf(AllGatherOp op) { return op.getDim(); }
+static int64_t concatDimOf(AllToAllOp op) { return op.getConcatDim(); }
+static std::optional<int64_t> splitDimOf(AllGatherOp) { return std::nullopt; }
+static std::optional<int64_t> splitDimOf(AllToAllOp op) {
+  return op.getSplitDim();
+}
 
-struct AllToAllOfBroadcast : OpRewritePattern<AllToAllOp> {
-  using OpRewritePattern::OpRewritePattern;
-  LogicalResult matchAndRewrite(AllToAllOp op,
+template <typename OpT>
+struct MoveBroadcastInput : OpRewritePattern<OpT> {
+  using OpRewritePattern<OpT>::OpRewritePattern;
+  LogicalResult matchAndRewrite(OpT op,
                                 PatternRewriter &rewriter) const override {
     SmallVector<int64_t> dims;
     linalg::GenericOp generic = asBroadcast(op.getInput(), dims);
     auto type = dyn_cast<RankedTensorType>(op.getType());
+    std::optional<int64_t> split = splitDimOf(op);
     if (!generic || !type || !type.hasStaticShape() ||
-        llvm::is_contained(dims, int64_t(op.getSplitDim())))
+        (split && llvm::is_contained(dims, *split)))
       return failure();
-    auto *it = llvm::find(dims, int64_t(op.getConcatDim()));
+    int64_t concat = concatDimOf(op);
+    auto *it = llvm::find(dims, concat);
     if (it == dims.end())
       return failure();
     Value gathered = gatherInput(rewriter, op, generic, it - dims.begin(),
-                                 type.getDimSize(op.getConcatDim()));
+                                 type.getDimSize(concat));
     rewriter.replaceOp(op, rebroadcast(rewriter, generic, gathered, type));
     return success();
   }
@@ -393,8 +386,9 @@ struct OptimizeCollectivesPass
                  DropTrivialAxes<AllSliceOp>, ReduceThenSlice, GatherThenSlice,
                  SliceThenGather, MergeAllReduce, MergeAllGather,
                  MoveBeforeWideningCast<AllGatherOp>,
-                 MoveBeforeWideningCast<AllToAllOp>, GatherOfBroadcast,
-                 AllToAllOfBroadcast>(&getContext());
+                 MoveBeforeWideningCast<AllToAllOp>,
+                 MoveBroadcastInput<AllGatherOp>,
+                 MoveBroadcastInput<AllToAllOp>>(&getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();
     numRemoved = before - count();
