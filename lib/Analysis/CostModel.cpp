@@ -231,8 +231,9 @@ static bool isMulAddBody(linalg::LinalgOp op) {
   Block *body = op.getBlock();
   if (!body)
     return false;
-  size_t widenings = llvm::count_if(
-      body->getOperations(), [](Operation &o) { return isa<arith::ExtFOp>(o); });
+  size_t widenings =
+      llvm::count_if(body->getOperations(),
+                     [](Operation &o) { return isa<arith::ExtFOp>(o); });
   if (body->getOperations().size() != 3 + widenings || widenings > 2)
     return false;
   auto yield = dyn_cast<linalg::YieldOp>(body->getTerminator());
