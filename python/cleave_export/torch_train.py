@@ -262,6 +262,14 @@ class MixedPrecision:
                               "'dynamic' or 'none'")
         if self.growth_interval < 1:
             raise ExportError("growth_interval must be at least 1")
+        if not self.init_scale > 0:
+            raise ExportError(f"init_scale {self.init_scale}: must be > 0")
+        if not 0 < self.backoff_factor < 1:
+            raise ExportError(f"backoff_factor {self.backoff_factor}: must "
+                              "lie in (0, 1)")
+        if not self.growth_factor > 1:
+            raise ExportError(f"growth_factor {self.growth_factor}: must be "
+                              "> 1")
 
     def torch_dtype(self):
         import torch
