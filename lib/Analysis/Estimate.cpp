@@ -93,10 +93,14 @@ struct FunctionReport {
   }
 };
 
-struct CleaveEstimatePass
-    : public cleave::impl::CleaveEstimateBase<CleaveEstimatePass> {
-  using Base::Base;
-  void runOnOperation() override;
+/// The pricing of one module (cleave-estimate and writeEstimate).
+struct Estimator {
+  std::string cluster;
+  /// Set when an op could not be priced (reported at the op).
+  bool priceError = false;
+
+  LogicalResult run(ModuleOp module, StringRef format, bool printCluster,
+                    StringRef output, raw_ostream *os);
 
 private:
   FailureOr<const ClusterSpec *> getSpec(MeshOp mesh, Operation *anchor);
@@ -125,7 +129,27 @@ private:
       callees;
   llvm::SmallPtrSet<Operation *, 4> pricing;
 };
+
+struct CleaveEstimatePass
+    : public cleave::impl::CleaveEstimateBase<CleaveEstimatePass> {
+  using Base::Base;
+  void runOnOperation() override {
+    Estimator estimator;
+    estimator.cluster = cluster;
+    if (failed(estimator.run(getOperation(), format, printCluster, output,
+                             /*os=*/nullptr)))
+      return signalPassFailure();
+    markAllAnalysesPreserved();
+  }
+};
 } // namespace
+
+LogicalResult cleave::writeEstimate(ModuleOp module, StringRef cluster,
+                                    StringRef format, raw_ostream &os) {
+  Estimator estimator;
+  estimator.cluster = cluster.str();
+  return estimator.run(module, format, /*printCluster=*/false, "", &os);
+}
 
 void FunctionReport::add(const FunctionReport &callee, int64_t count) {
   compute += count * callee.compute;
@@ -206,7 +230,7 @@ static FailureOr<MeshOp> findMesh(FunctionOpInterface func,
 }
 
 FailureOr<const ClusterSpec *>
-CleaveEstimatePass::getSpec(MeshOp mesh, Operation *anchor) {
+Estimator::getSpec(MeshOp mesh, Operation *anchor) {
   std::string key = mesh ? mesh.getSymName().str() : "";
   auto it = specs.find(key);
   if (it != specs.end())
@@ -220,7 +244,7 @@ CleaveEstimatePass::getSpec(MeshOp mesh, Operation *anchor) {
   return &(specs[key] = std::move(*spec));
 }
 
-double CleaveEstimatePass::collectRows(Block &block, int64_t count,
+double Estimator::collectRows(Block &block, int64_t count,
                                        FunctionReport &report) {
   // One run of the block on two streams: `now` is the compute stream, which
   // blocking collectives and waits also hold; `commFree` is when the link
@@ -282,7 +306,7 @@ double CleaveEstimatePass::collectRows(Block &block, int64_t count,
   return now;
 }
 
-std::optional<OpCost> CleaveEstimatePass::addOpRow(Operation &op,
+std::optional<OpCost> Estimator::addOpRow(Operation &op,
                                                    int64_t count,
                                                    FunctionReport &report,
                                                    bool started) {
@@ -292,7 +316,7 @@ std::optional<OpCost> CleaveEstimatePass::addOpRow(Operation &op,
   if (!cost.axesResolved) {
     op.emitError() << "cleave-estimate: collective names an axis the mesh "
                       "of the function lacks";
-    signalPassFailure();
+    priceError = true;
     return std::nullopt;
   }
   bool costs = cost.work.flops > 0 || cost.work.bytes > 0 ||
@@ -325,7 +349,7 @@ std::optional<OpCost> CleaveEstimatePass::addOpRow(Operation &op,
 /// which count `count` times. False for anything else (an external callee,
 /// an indirect call), left to the caller as a leaf op.
 std::optional<double>
-CleaveEstimatePass::addCallRow(CallOpInterface call, int64_t count,
+Estimator::addCallRow(CallOpInterface call, int64_t count,
                                FunctionReport &report) {
   auto callee = dyn_cast_or_null<FunctionOpInterface>(
       call.resolveCallableInTable(tables));
@@ -353,7 +377,7 @@ CleaveEstimatePass::addCallRow(CallOpInterface call, int64_t count,
 
 /// The totals of one run of `callee` on `spec`, computed once.
 const FunctionReport &
-CleaveEstimatePass::priceCallee(FunctionOpInterface callee,
+Estimator::priceCallee(FunctionOpInterface callee,
                                 const ClusterSpec *spec) {
   auto key = std::make_pair(callee.getOperation(), spec);
   auto it = callees.find(key);
@@ -381,7 +405,7 @@ static std::string integer(double x) {
   return s;
 }
 
-void CleaveEstimatePass::writeText(ArrayRef<FunctionReport> reports,
+void Estimator::writeText(ArrayRef<FunctionReport> reports,
                                    raw_ostream &os) {
   for (const FunctionReport &r : reports) {
     const ClusterSpec &spec = *r.spec;
@@ -476,7 +500,7 @@ void CleaveEstimatePass::writeText(ArrayRef<FunctionReport> reports,
   }
 }
 
-void CleaveEstimatePass::writeJson(ArrayRef<FunctionReport> reports,
+void Estimator::writeJson(ArrayRef<FunctionReport> reports,
                                    raw_ostream &os) {
   llvm::json::OStream j(os, 2);
   j.object([&] {
@@ -560,16 +584,17 @@ void CleaveEstimatePass::writeJson(ArrayRef<FunctionReport> reports,
   os << "\n";
 }
 
-void CleaveEstimatePass::runOnOperation() {
-  ModuleOp module = getOperation();
+LogicalResult Estimator::run(ModuleOp module, StringRef format,
+                             bool printCluster, StringRef output,
+                             raw_ostream *os) {
   if (format != "text" && format != "json") {
     module.emitError() << "cleave-estimate: unknown format '" << format
                        << "' (expected 'text' or 'json')";
-    return signalPassFailure();
+    return failure();
   }
   if (failed(checkPassInput(module, "cleave-estimate",
                             /*allowMultiBlock=*/true)))
-    return signalPassFailure();
+    return failure();
   specs.clear();
   callees.clear();
   SymbolTableCollection symbolTables;
@@ -585,12 +610,12 @@ void CleaveEstimatePass::runOnOperation() {
     if (report.partitioned) {
       FailureOr<MeshOp> found = findMesh(func, symbolTables);
       if (failed(found))
-        return signalPassFailure();
+        return failure();
       mesh = *found;
     }
     FailureOr<const ClusterSpec *> spec = getSpec(mesh, func);
     if (failed(spec))
-      return signalPassFailure();
+      return failure();
     report.spec = *spec;
     report.mesh = mesh ? mesh.getSymName().str() : "";
     pricing.insert(func.getOperation());
@@ -607,14 +632,23 @@ void CleaveEstimatePass::runOnOperation() {
     reports.push_back(std::move(report));
   }
 
+  if (priceError)
+    return failure();
+  if (os) {
+    if (format == "json")
+      writeJson(reports, *os);
+    else
+      writeText(reports, *os);
+    return success();
+  }
   if (failed(checkNotInputFile(module, output, "cleave-estimate output")))
-    return signalPassFailure();
+    return failure();
   std::string error;
   std::unique_ptr<AtomicOutput> file =
       AtomicOutput::open(output, error);
   if (!file) {
     module.emitError() << "cleave-estimate: " << error;
-    return signalPassFailure();
+    return failure();
   }
   if (printCluster && format == "text")
     for (const auto &entry : specs)
@@ -625,7 +659,7 @@ void CleaveEstimatePass::runOnOperation() {
     writeText(reports, file->os());
   if (!file->commit(error)) {
     module.emitError() << "cleave-estimate: " << error;
-    return signalPassFailure();
+    return failure();
   }
-  markAllAnalysesPreserved();
+  return success();
 }

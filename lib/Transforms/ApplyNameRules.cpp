@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "cleave/Transforms/NameRules.h"
 #include "cleave/Transforms/Passes.h"
 
 #include "cleave/IR/CleaveDialect.h"
@@ -34,12 +35,11 @@ namespace cleave {
 } // namespace mlir
 
 namespace {
+/// A rule with its parsed pattern and sharding.
 struct Rule {
-  std::string glob;
+  const NameRule *rule;
   std::optional<llvm::GlobPattern> pattern;
-  std::string shardingText;
   ShardingAttr sharding;
-  Location loc;
   unsigned uses = 0;
 };
 
@@ -47,12 +47,7 @@ struct ApplyNameRulesPass
     : cleave::impl::CleaveApplyNameRulesBase<ApplyNameRulesPass> {
   using Base::Base;
   void runOnOperation() override;
-  LogicalResult readRules(ModuleOp module, SmallVectorImpl<Rule> &rules);
-
-  /// The rules file: the GlobPatterns point into it, so it lives as long as
-  /// they do.
-  std::shared_ptr<llvm::MemoryBuffer> buf;
-  LogicalResult parseShardings(ModuleOp module, MutableArrayRef<Rule> rules);
+  LogicalResult readRules(ModuleOp module, SmallVectorImpl<NameRule> &rules);
 };
 } // namespace
 
@@ -69,11 +64,40 @@ static StringRef stripComment(StringRef line) {
   return c == StringRef::npos ? t : t.take_front(c).trim();
 }
 
+LogicalResult cleave::declareMesh(ModuleOp module, StringRef text,
+                                  Location loc) {
+  MLIRContext *ctx = module.getContext();
+  Block block;
+  ParserConfig config(ctx);
+  StringRef sourceName;
+  if (auto file = dyn_cast<FileLineColLoc>(loc))
+    sourceName = file.getFilename();
+  if (failed(parseSourceString(text, &block, config, sourceName)))
+    return emitError(loc) << "cannot parse the mesh declaration";
+  bool ok = true;
+  for (Operation &op : llvm::make_early_inc_range(block)) {
+    auto mesh = dyn_cast<MeshOp>(op);
+    if (!mesh) {
+      emitError(loc) << "expected 'cleave.mesh @NAME = <[...]>'";
+      ok = false;
+      continue;
+    }
+    if (SymbolTable::lookupSymbolIn(module, mesh.getSymNameAttr())) {
+      emitError(loc) << "the module already has a symbol @"
+                     << mesh.getSymName();
+      ok = false;
+      continue;
+    }
+    op.moveBefore(module.getBody(), module.getBody()->begin());
+  }
+  return success(ok);
+}
+
 LogicalResult ApplyNameRulesPass::readRules(ModuleOp module,
-                                            SmallVectorImpl<Rule> &rules) {
+                                            SmallVectorImpl<NameRule> &rules) {
   MLIRContext *ctx = module.getContext();
   std::string error;
-  buf = openInputFile(file, &error);
+  std::unique_ptr<llvm::MemoryBuffer> buf = openInputFile(file, &error);
   if (!buf)
     return module.emitError() << "cannot read the rules file '" << file
                               << "': " << error;
@@ -86,28 +110,7 @@ LogicalResult ApplyNameRulesPass::readRules(ModuleOp module,
     if (line.empty())
       continue;
     if (line.starts_with("cleave.mesh")) {
-      Block block;
-      ParserConfig config(ctx);
-      if (failed(parseSourceString(line, &block, config, file))) {
-        emitError(loc) << "cannot parse the mesh declaration";
-        ok = false;
-        continue;
-      }
-      for (Operation &op : llvm::make_early_inc_range(block)) {
-        auto mesh = dyn_cast<MeshOp>(op);
-        if (!mesh) {
-          emitError(loc) << "expected 'cleave.mesh @NAME = <[...]>'";
-          ok = false;
-          continue;
-        }
-        if (SymbolTable::lookupSymbolIn(module, mesh.getSymNameAttr())) {
-          emitError(loc) << "the module already has a symbol @"
-                         << mesh.getSymName();
-          ok = false;
-          continue;
-        }
-        op.moveBefore(module.getBody(), module.getBody()->begin());
-      }
+      ok &= succeeded(declareMesh(module, line, loc));
       continue;
     }
     auto [lhs, rhs] = line.split("->");
@@ -119,30 +122,31 @@ LogicalResult ApplyNameRulesPass::readRules(ModuleOp module,
       ok = false;
       continue;
     }
-    Rule rule{lhs.str(), std::nullopt, rhs.str(), nullptr, loc};
-    llvm::Expected<llvm::GlobPattern> pat = llvm::GlobPattern::create(lhs, /*MaxSubPatterns=*/1024);
-    if (!pat) {
-      emitError(loc) << "bad name pattern '" << lhs
-                     << "': " << llvm::toString(pat.takeError());
-      ok = false;
-      continue;
-    }
-    rule.pattern = std::move(*pat);
-    rules.push_back(std::move(rule));
+    rules.push_back(NameRule{lhs.str(), rhs.str(), loc});
   }
   return success(ok);
 }
 
-LogicalResult ApplyNameRulesPass::parseShardings(ModuleOp module,
-                                                 MutableArrayRef<Rule> rules) {
+/// Parses each rule's glob and sharding; false after reporting a bad one.
+static bool parseRules(ModuleOp module, MutableArrayRef<Rule> rules) {
   MLIRContext *ctx = module.getContext();
   auto meshes = llvm::to_vector(module.getOps<MeshOp>());
   bool ok = true;
   for (Rule &rule : rules) {
-    std::string text = rule.shardingText;
+    const NameRule &r = *rule.rule;
+    llvm::Expected<llvm::GlobPattern> pat =
+        llvm::GlobPattern::create(r.glob, /*MaxSubPatterns=*/1024);
+    if (!pat) {
+      emitError(r.loc) << "bad name pattern '" << r.glob
+                       << "': " << llvm::toString(pat.takeError());
+      ok = false;
+      continue;
+    }
+    rule.pattern = std::move(*pat);
+    std::string text = r.sharding;
     if (!StringRef(text).starts_with("#cleave.sharding")) {
       if (meshes.size() != 1) {
-        emitError(rule.loc)
+        emitError(r.loc)
             << "'" << text << "' names no mesh and the module has "
             << meshes.size()
             << " meshes: declare one (cleave.mesh @mesh = <[...]>) or write "
@@ -171,25 +175,26 @@ LogicalResult ApplyNameRulesPass::parseShardings(ModuleOp module,
     }
     rule.sharding = dyn_cast_or_null<ShardingAttr>(attr);
     if (!rule.sharding) {
-      emitError(rule.loc) << "bad sharding '" << rule.shardingText << "'"
-                          << (message.empty() ? "" : ": ") << message;
+      emitError(r.loc) << "bad sharding '" << r.sharding << "'"
+                       << (message.empty() ? "" : ": ") << message;
       ok = false;
     }
   }
-  return success(ok);
+  return ok;
 }
 
-void ApplyNameRulesPass::runOnOperation() {
-  ModuleOp module = getOperation();
-  if (file.empty()) {
-    module.emitError() << "cleave-apply-name-rules needs file=RULES";
-    return signalPassFailure();
-  }
+FailureOr<int64_t> cleave::applyNameRules(ModuleOp module,
+                                          ArrayRef<NameRule> nameRules,
+                                          bool allowUnmatched,
+                                          bool replicateTrailingDims) {
   SmallVector<Rule> rules;
-  if (failed(readRules(module, rules)) || failed(parseShardings(module, rules)))
-    return signalPassFailure();
+  for (const NameRule &r : nameRules)
+    rules.push_back(Rule{&r, std::nullopt, nullptr});
+  if (!parseRules(module, rules))
+    return failure();
 
   bool ok = true;
+  int64_t numSharded = 0;
   for (auto fn : module.getOps<func::FuncOp>()) {
     if (fn.isDeclaration())
       continue;
@@ -206,17 +211,29 @@ void ApplyNameRulesPass::runOnOperation() {
         continue;
       ++rule->uses;
       Type type = fn.getArgumentTypes()[i];
-      if (failed(rule->sharding.verifyFor(fn, type, [&] {
-            InFlightDiagnostic d = emitError(rule->loc);
-            d << "rule '" << rule->glob << "' on argument #" << i << " ("
-              << name.getValue() << ": " << type << ") of @"
+      ShardingAttr sharding = rule->sharding;
+      auto tensor = dyn_cast<RankedTensorType>(type);
+      if (replicateTrailingDims && tensor &&
+          sharding.getRank() < tensor.getRank()) {
+        SmallVector<DimShardingAttr> dims(sharding.getDims());
+        while (static_cast<int64_t>(dims.size()) < tensor.getRank())
+          dims.push_back(DimShardingAttr::get(fn.getContext(), {},
+                                              /*closed=*/true, std::nullopt));
+        sharding = ShardingAttr::get(fn.getContext(), sharding.getMesh(), dims,
+                                     sharding.getPartialAxes(),
+                                     sharding.getPartialKind());
+      }
+      if (failed(sharding.verifyFor(fn, type, [&] {
+            InFlightDiagnostic d = emitError(rule->rule->loc);
+            d << "rule '" << rule->rule->glob << "' on argument #" << i
+              << " (" << name.getValue() << ": " << type << ") of @"
               << fn.getSymName() << ": ";
             return d;
           }))) {
         ok = false;
         continue;
       }
-      values[i] = rule->sharding;
+      values[i] = sharding;
       any = true;
       ++numSharded;
     }
@@ -224,22 +241,38 @@ void ApplyNameRulesPass::runOnOperation() {
       setArgAttrsNamed(fn, "cleave.sharding", values);
   }
   if (!ok)
-    return signalPassFailure();
+    return failure();
   bool unmatched = false;
   for (const Rule &rule : rules) {
     if (rule.uses)
       continue;
     if (allowUnmatched) {
-      emitWarning(rule.loc) << "rule '" << rule.glob
-                            << "' matches no unsharded argument";
+      emitWarning(rule.rule->loc)
+          << "rule '" << rule.rule->glob << "' matches no unsharded argument";
       continue;
     }
-    emitError(rule.loc) << "rule '" << rule.glob
-                        << "' matches no unsharded argument (a misspelt "
-                           "name, or a rule an earlier one shadows); "
-                           "allow-unmatched makes this a warning";
+    emitError(rule.rule->loc)
+        << "rule '" << rule.rule->glob
+        << "' matches no unsharded argument (a misspelt name, or a rule an "
+           "earlier one shadows); allow-unmatched makes this a warning";
     unmatched = true;
   }
   if (unmatched)
-    signalPassFailure();
+    return failure();
+  return numSharded;
+}
+
+void ApplyNameRulesPass::runOnOperation() {
+  ModuleOp module = getOperation();
+  if (file.empty()) {
+    module.emitError() << "cleave-apply-name-rules needs file=RULES";
+    return signalPassFailure();
+  }
+  SmallVector<NameRule> rules;
+  if (failed(readRules(module, rules)))
+    return signalPassFailure();
+  FailureOr<int64_t> n = applyNameRules(module, rules, allowUnmatched);
+  if (failed(n))
+    return signalPassFailure();
+  numSharded += *n;
 }

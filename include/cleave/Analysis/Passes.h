@@ -19,6 +19,13 @@ namespace cleave {
 #define GEN_PASS_REGISTRATION
 #include "cleave/Analysis/Passes.h.inc"
 
+/// cleave-estimate as a library: prices every function of `module` on
+/// `cluster` (a preset name or a JSON spec's path) and writes the report
+/// (`format` "text" or "json", the pass's formats) to `os`. Fails, with the
+/// error reported on the context, on a bad cluster or an unpriceable op.
+LogicalResult writeEstimate(ModuleOp module, StringRef cluster,
+                            StringRef format, raw_ostream &os);
+
 } // namespace cleave
 } // namespace mlir
 

@@ -47,4 +47,24 @@ def CleaveEstimate : Pass<"cleave-estimate", "ModuleOp"> {
   ];
 }
 
+def CleaveVisualizeSharding : Pass<"cleave-visualize-sharding", "ModuleOp"> {
+  let summary = "prints the per-device grid of named tensors";
+  let description = [{
+    For every function argument and result whose `cleave.name` matches the
+    glob `name`, prints its type, sharding, mesh and per-device (local)
+    shape, then a grid: a row per block of dim 0, a column per block of the
+    other dims, each cell listing the devices (row-major mesh numbering)
+    that hold the block, as JAX's `visualize_array_sharding` draws it.
+    Per-part dims list each part's range; a partial value says over which
+    axes its devices hold partial values. A tensor without a sharding is
+    printed as replicated. Run it after `cleave-propagate` to see what
+    propagation chose; the Python API's `Plan.visualize` prints the same
+    grid. No matching name is an error. The IR is not changed.
+  }];
+  let options = [
+    Option<"name", "name", "std::string", /*default=*/"\"\"",
+           "a glob over cleave.names of function arguments and results">,
+  ];
+}
+
 #endif // CLEAVE_ANALYSIS_PASSES_TD
