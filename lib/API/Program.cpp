@@ -155,7 +155,9 @@ bool Program::save(const std::string &path, Error &error) const {
   std::unique_ptr<AtomicOutput> out = AtomicOutput::open(path, error.message);
   if (!out)
     return false;
-  impl->module->print(out->os());
+  // With locations, so that what reads the file (cleave-run's diagnostics,
+  // a later plan) names the user's source, not this file.
+  impl->module->print(out->os(), OpPrintingFlags().enableDebugInfo());
   return out->commit(error.message);
 }
 
@@ -189,11 +191,16 @@ std::vector<std::string> Program::resultNames() const {
   return names;
 }
 
-std::vector<std::string> Program::meshes() const {
-  std::vector<std::string> names;
-  for (auto mesh : impl->module->getOps<MeshOp>())
-    names.push_back(mesh.getSymName().str());
-  return names;
+std::vector<std::pair<std::string, Program::MeshAxes>>
+Program::meshes() const {
+  std::vector<std::pair<std::string, MeshAxes>> out;
+  for (auto mesh : impl->module->getOps<MeshOp>()) {
+    MeshAxes axes;
+    for (unsigned a = 0, e = mesh.getNumAxes(); a < e; ++a)
+      axes.emplace_back(mesh.getAxisName(a).str(), mesh.getAxisSizes()[a]);
+    out.emplace_back(mesh.getSymName().str(), std::move(axes));
+  }
+  return out;
 }
 
 bool Program::declareMesh(
@@ -210,7 +217,7 @@ bool Program::declareMesh(
   }
   text += "]>";
   Capture capture(impl->ctx.get());
-  Location loc = FileLineColLoc::get(impl->ctx.get(), "Mesh", 1, 1);
+  Location loc = NameLoc::get(StringAttr::get(impl->ctx.get(), "mesh @" + name));
   if (failed(mlir::cleave::declareMesh(*impl->module, text, loc)) ||
       failed(verify(*impl->module))) {
     error.message = capture.text();
@@ -255,6 +262,20 @@ bool Program::runPipeline(const std::string &pipeline, Error &error) {
     return false;
   }
   return true;
+}
+
+/// A location as the user wrote it: "file:line:col" of its file location,
+/// else a name location's name, else the location printed.
+static std::string locString(Location loc) {
+  if (auto file = loc->findInstanceOf<FileLineColLoc>())
+    return (file.getFilename().getValue() + ":" + Twine(file.getLine()) +
+            ":" + Twine(file.getColumn()))
+        .str();
+  if (auto name = loc->findInstanceOf<NameLoc>())
+    return name.getName().str();
+  std::string s;
+  llvm::raw_string_ostream(s) << loc;
+  return s;
 }
 
 static std::string typeString(Type t) {
@@ -369,9 +390,8 @@ static std::string sourceOf(Value v) {
     Operation *def = v.getDefiningOp();
     Value next = viewedInput(def);
     if (!next) {
-      std::string s = def->getName().getStringRef().str() + " at ";
-      llvm::raw_string_ostream(s) << def->getLoc();
-      return s;
+      return def->getName().getStringRef().str() + " at " +
+             locString(def->getLoc());
     }
     v = next;
   }
@@ -396,7 +416,7 @@ std::vector<Collective> Program::collectives() const {
       c.bytes = getCollectiveBufferBytes(op);
       c.type = typeString(op->getResult(0).getType());
       c.function = fn.getName().str();
-      llvm::raw_string_ostream(c.location) << op->getLoc();
+      c.location = locString(op->getLoc());
       c.source = op->getNumOperands() ? sourceOf(op->getOperand(0)) : "";
       out.push_back(std::move(c));
     });

@@ -409,7 +409,15 @@ def shard(program: Program, mesh: Mesh, rules=None, *, auto: bool = False,
         raise TypeError(f"shard() takes a cleave.Mesh, not "
                         f"{type(mesh).__name__}")
     native = program._native.clone()
-    native.declare_mesh(mesh.name, list(mesh.axes.items()))
+    declared = dict(native.meshes())
+    axes = list(mesh.axes.items())
+    if mesh.name not in declared:
+        native.declare_mesh(mesh.name, axes)
+    elif [tuple(a) for a in declared[mesh.name]] != axes:
+        raise CleaveError(
+            f"the program already declares @{mesh.name} with axes "
+            f"{dict(declared[mesh.name])}, not {mesh.axes}: give the Mesh "
+            "another name (Mesh(..., name=...)) or the same axes")
     if rules:
         if not isinstance(rules, dict):
             raise TypeError("rules: expected a dict from name globs to specs")

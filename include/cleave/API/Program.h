@@ -83,8 +83,8 @@ public:
   std::unique_ptr<Program> clone() const;
   /// The module as text.
   std::string str() const;
-  /// Writes the module to `path` (a temporary file renamed over it; the
-  /// file is untouched on failure).
+  /// Writes the module to `path`, with its locations (a temporary file
+  /// renamed over it; the file is untouched on failure).
   bool save(const std::string &path, Error &error) const;
 
   /// The entry function: the only public function with a body, or `main`.
@@ -94,8 +94,9 @@ public:
   /// strings where none).
   std::vector<std::string> argumentNames() const;
   std::vector<std::string> resultNames() const;
-  /// Names of the meshes the module declares.
-  std::vector<std::string> meshes() const;
+  /// The meshes the module declares: name, then (axis, size) pairs.
+  using MeshAxes = std::vector<std::pair<std::string, int64_t>>;
+  std::vector<std::pair<std::string, MeshAxes>> meshes() const;
 
   /// Declares `cleave.mesh @name = <[axes]>` (row-major, last axis fastest).
   bool declareMesh(const std::string &name,
