@@ -40,6 +40,16 @@ if getattr(config, "ptxas", ""):
     config.available_features.add("ptxas")
     config.substitutions.append(("%ptxas", config.ptxas))
 
+# python-api: the package python/cleave was built (nanobind found);
+# %cleave_python runs the interpreter it was built for, with the build's
+# package first on the path.
+if getattr(config, "have_python_api", False):
+    config.available_features.add("python-api")
+    config.substitutions.append(
+        ("%cleave_python", "env PYTHONPATH=%s %s" % (
+            os.path.join(config.cleave_obj_root, "python"),
+            config.cleave_python)))
+
 config.environment["OMPI_ALLOW_RUN_AS_ROOT"] = "1"
 config.environment["OMPI_ALLOW_RUN_AS_ROOT_CONFIRM"] = "1"
 config.environment["MALLOC_MMAP_MAX_"] = "0"

@@ -62,6 +62,22 @@ static std::unique_ptr<MLIRContext> makeContext() {
   return ctx;
 }
 
+/// A location as the user wrote it: "file:line:col" of its file location,
+/// else a name location's name, else the location printed.
+static std::string locString(Location loc) {
+  if (auto file = loc->findInstanceOf<FileLineColLoc>())
+    return (file.getFilename().getValue() + ":" + Twine(file.getLine()) +
+            ":" + Twine(file.getColumn()))
+        .str();
+  if (auto name = loc->findInstanceOf<NameLoc>())
+    return name.getName().str();
+  if (isa<UnknownLoc>(loc))
+    return "";
+  std::string s;
+  llvm::raw_string_ostream(s) << loc;
+  return s;
+}
+
 /// Collects every diagnostic of its lifetime as "LOC: error: message" lines
 /// (notes included), so that a failed step reports all it said.
 class Capture {
@@ -75,14 +91,13 @@ public:
 
 private:
   void record(Diagnostic &d) {
-    std::string loc;
-    llvm::raw_string_ostream(loc) << d.getLocation();
+    std::string loc = locString(d.getLocation());
     const char *severity = d.getSeverity() == DiagnosticSeverity::Error
                                ? "error"
                            : d.getSeverity() == DiagnosticSeverity::Warning
                                ? "warning"
                                : "note";
-    out += loc + ": " + severity + ": " + d.str() + "\n";
+    out += (loc.empty() ? "" : loc + ": ") + severity + ": " + d.str() + "\n";
     for (Diagnostic &note : d.getNotes())
       record(note);
   }
@@ -262,20 +277,6 @@ bool Program::runPipeline(const std::string &pipeline, Error &error) {
     return false;
   }
   return true;
-}
-
-/// A location as the user wrote it: "file:line:col" of its file location,
-/// else a name location's name, else the location printed.
-static std::string locString(Location loc) {
-  if (auto file = loc->findInstanceOf<FileLineColLoc>())
-    return (file.getFilename().getValue() + ":" + Twine(file.getLine()) +
-            ":" + Twine(file.getColumn()))
-        .str();
-  if (auto name = loc->findInstanceOf<NameLoc>())
-    return name.getName().str();
-  std::string s;
-  llvm::raw_string_ostream(s) << loc;
-  return s;
 }
 
 static std::string typeString(Type t) {

@@ -357,6 +357,7 @@ class Plan:
                        "--partition-pipeline",
                        "cleave-propagate," + PARTITION_PIPELINE,
                        "--seed", str(int(seed))]
+            shown = {}  # temporary paths as the user knows them
             for i, (key, value) in enumerate(inputs.items()):
                 if isinstance(key, int):
                     if not 0 <= key < len(names):
@@ -366,6 +367,7 @@ class Plan:
                     raise self._unknown(key)
                 path = os.path.join(tmp, f"input{i}.npy")
                 numpy.save(path, numpy.ascontiguousarray(value))
+                shown[path] = f"inputs[{key!r}]"
                 command += ["--input", f"{key}={path}"]
             outs = [os.path.join(tmp, f"output{i}.npy")
                     for i in range(nresults)]
@@ -376,11 +378,19 @@ class Plan:
             command += list(args)
             proc = subprocess.run(command, capture_output=True, text=True,
                                   timeout=timeout)
-            self.last_log = proc.stdout + proc.stderr
+            log = proc.stdout + proc.stderr
+            for path, name in shown.items():
+                log = log.replace(f"'{path}'", name).replace(path, name)
+            self.last_log = log
             if proc.returncode != 0:
+                errors = [line for line in log.splitlines()
+                          if line.startswith(("cleave-run: error",
+                                              "cleave-run: verify"))]
                 raise CleaveError(
-                    f"cleave-run exited with status {proc.returncode}:\n"
-                    + (proc.stderr or proc.stdout)[-4000:])
+                    (errors[0] if errors else
+                     f"cleave-run exited with status {proc.returncode}")
+                    + f"\n(cleave-run exited with status {proc.returncode};"
+                    " its output follows)\n" + log[-4000:])
             return [numpy.load(p) for p in outs]
 
     def save(self, path, partitioned: bool = True) -> None:
