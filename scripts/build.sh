@@ -6,7 +6,8 @@ cd "$(dirname "$0")/.."
 
 PACKAGES=(cmake ninja-build clang-22 lld-22 llvm-22-dev llvm-22-tools
           libmlir-22-dev mlir-22-tools libopenmpi-dev openmpi-bin
-          libopenblas-dev coinor-libcbc-dev pkg-config python3 libgtest-dev)
+          libopenblas-dev coinor-libcbc-dev pkg-config python3 libgtest-dev
+          python3-dev python3-pip python3-venv)
 missing=()
 for p in "${PACKAGES[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
@@ -20,6 +21,19 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 BUILD_DIR=${CLEAVE_BUILD_DIR:-build}
+
+# The Python package's build and test dependencies (nanobind, numpy, and
+# setuptools + wheel for `pip install ./python`), for the python3 on PATH,
+# into BUILD_DIR/python-deps when that python3 lacks them (a --target
+# install leaves the system's Python alone). Without them the package is
+# skipped and its tests are unsupported.
+DEPS=$BUILD_DIR/python-deps
+if ! python3 -c "import nanobind, numpy, setuptools, wheel" 2>/dev/null &&
+   ! PYTHONPATH=$DEPS python3 -c "import nanobind, numpy, setuptools, wheel" 2>/dev/null; then
+  echo "cleave: installing nanobind, numpy, setuptools and wheel into $DEPS"
+  python3 -m pip install -q --target "$DEPS" nanobind numpy setuptools wheel ||
+    echo "cleave: could not install them; the Python package is skipped"
+fi
 if [ ! -f "$BUILD_DIR/build.ninja" ]; then
   cmake -G Ninja -S . -B "$BUILD_DIR" \
     -DCMAKE_BUILD_TYPE=Release \

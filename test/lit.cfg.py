@@ -42,12 +42,13 @@ if getattr(config, "ptxas", ""):
 
 # python-api: the package python/cleave was built (nanobind found);
 # %cleave_python runs the interpreter it was built for, with the build's
-# package first on the path.
+# package and scripts/build.sh's python-deps (numpy) on the path.
 if getattr(config, "have_python_api", False):
     config.available_features.add("python-api")
     config.substitutions.append(
-        ("%cleave_python", "env PYTHONPATH=%s %s" % (
+        ("%cleave_python", "env PYTHONPATH=%s:%s %s" % (
             os.path.join(config.cleave_obj_root, "python"),
+            os.path.join(config.cleave_obj_root, "python-deps"),
             config.cleave_python)))
 
 config.environment["OMPI_ALLOW_RUN_AS_ROOT"] = "1"
