@@ -414,7 +414,9 @@ std::vector<Collective> Program::collectives() const {
         for (Attribute a : axes)
           if (auto s = dyn_cast<StringAttr>(a))
             c.axes.push_back(s.str());
-      c.bytes = getCollectiveBufferBytes(op);
+      c.bytes = *kind == CollectiveKind::AllSlice
+                    ? 0
+                    : getCollectiveBufferBytes(op);
       c.type = typeString(op->getResult(0).getType());
       c.function = fn.getName().str();
       c.location = locString(op->getLoc());

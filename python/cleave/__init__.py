@@ -154,6 +154,8 @@ def _quote(axis: str) -> str:
 def _dim_text(entry, where: str, mesh: Mesh) -> str:
     if entry is None:
         return "{}"
+    if "UNCONSTRAINED" in repr(entry):  # PartitionSpec.UNCONSTRAINED
+        return "{?}"
     axes = (entry,) if isinstance(entry, str) else entry
     if not isinstance(axes, (tuple, list)) or not all(
             isinstance(a, str) for a in axes):
@@ -193,7 +195,8 @@ def _placements_spec(placements, where: str, mesh: Mesh):
 def spec_text(spec, mesh: Mesh, where: str = "spec") -> str:
     """The sharding text of a spec: a tuple with one entry per leading
     tensor dim (None, an axis name, or a tuple of axis names; trailing dims
-    are replicated, as in a JAX PartitionSpec), a jax.sharding.PartitionSpec
+    are replicated, as in a JAX PartitionSpec; PartitionSpec.UNCONSTRAINED
+    leaves the dim to propagation), a jax.sharding.PartitionSpec
     or NamedSharding, a list of PyTorch placements (Shard(d), Replicate(),
     one per mesh axis), or Cleave's own text (``[{"data"}, {}]``)."""
     if isinstance(spec, str):
@@ -202,6 +205,8 @@ def spec_text(spec, mesh: Mesh, where: str = "spec") -> str:
         spec = (spec,)
     if hasattr(spec, "spec") and not isinstance(spec, (tuple, list)):
         spec = spec.spec  # a NamedSharding
+    if hasattr(spec, "_partitions") or hasattr(spec, "partitions"):
+        spec = tuple(spec)  # a PartitionSpec (a tuple before jax 0.6)
     if isinstance(spec, (tuple, list)) and spec and all(
             type(p).__name__ in ("Shard", "Replicate", "Partial")
             for p in spec):

@@ -56,7 +56,8 @@ struct TensorSharding {
 struct Collective {
   std::string kind;
   std::vector<std::string> axes;
-  /// The per-device buffer nccl-tests counts (see CostModel.h).
+  /// The per-device buffer nccl-tests counts (see CostModel.h); 0 for an
+  /// all_slice (each device slices its local copy: nothing moves).
   int64_t bytes = 0;
   std::string type;
   std::string function;
