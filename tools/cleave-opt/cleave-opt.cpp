@@ -83,6 +83,11 @@ static bool checkPlugins(int argc, char **argv) {
         llvm::Expected<PassPlugin> plugin = PassPlugin::load(path);
         if (!plugin)
           error = llvm::toString(plugin.takeError());
+        else
+          // Registered before the command line is parsed, the plugin's
+          // passes are flags (`--example-pass`) as built-in ones are, not
+          // only names inside --pass-pipeline.
+          plugin->registerPassRegistryCallbacks();
       } else {
         llvm::Expected<DialectPlugin> plugin = DialectPlugin::load(path);
         if (!plugin)

@@ -2,6 +2,9 @@
 // collective of the partitioned module.
 // RUN: cleave-opt %s --load-pass-plugin=%collective_report --pass-pipeline='builtin.module(cleave-propagate,cleave-partition,cleave-optimize-collectives,example-collective-report)' -o /dev/null 2>&1 | FileCheck %s
 
+// Loaded, its pass is a flag like any built-in one (as in mlir-opt).
+// RUN: cleave-opt %s --load-pass-plugin=%collective_report --cleave-propagate --cleave-partition --example-collective-report -o /dev/null 2>&1 | FileCheck %s
+
 // The same pass in cleave-run's partition pipeline; the program still
 // verifies against the unpartitioned one.
 // RUN: cleave-run --load-pass-plugin=%collective_report --partition-pipeline=cleave-propagate,cleave-partition,cleave-optimize-collectives,example-collective-report -np 2 %s --verify > %t.out 2> %t.err
