@@ -259,6 +259,15 @@ Tolerance toleranceFor(DType d, std::optional<DType> computed,
   return toleranceFor(d, rtol, atol);
 }
 
+double noiseFloor(const std::vector<long double> &a,
+                  const std::vector<long double> &b) {
+  long double worst = 0;
+  for (size_t k = 0; k < a.size() && k < b.size(); ++k)
+    if (!std::isnan(a[k]) && !std::isnan(b[k]))
+      worst = std::max(worst, std::fabs(a[k] - b[k]));
+  return static_cast<double>(worst);
+}
+
 Comparison compareResult(unsigned i, const ValueInfo &info,
                          const std::vector<long double> &expected,
                          const std::vector<long double> &got, Tolerance tol) {
@@ -272,7 +281,8 @@ Comparison compareResult(unsigned i, const ValueInfo &info,
   for (size_t k = 0; k < expected.size(); ++k) {
     long double e = expected[k], g = got[k];
     long double diff = std::fabs(g - e);
-    long double allowed = tol.atol * scale + tol.rtol * std::fabs(e);
+    long double allowed =
+        tol.atol * scale + tol.rtol * std::fabs(e) + tol.noise;
     bool nanMismatch = std::isnan(e) != std::isnan(g);
     if (nanMismatch || diff > allowed) {
       ++c.mismatches;
@@ -289,7 +299,10 @@ Comparison compareResult(unsigned i, const ValueInfo &info,
     os << "verify: result " << i << " matches the unpartitioned "
        << "program (" << expected.size() << " elements, "
        << dtypeName(info.dtype) << ", rtol " << tol.rtol << ", atol "
-       << tol.atol << " x " << formatValue(scale) << ")\n";
+       << tol.atol << " x " << formatValue(scale);
+    if (tol.noise > 0)
+      os << ", + " << formatValue(tol.noise) << " for the noise floor";
+    os << ")\n";
     return c;
   }
   os << "cleave-run: verify: result " << i << ": " << c.mismatches << " of "

@@ -25,6 +25,7 @@ enum DType : int32_t { F32 = 0, F64, F16, BF16, I32, I64 };
 /// The DType of an element type; none for the others.
 std::optional<DType> dtypeOf(mlir::Type t);
 size_t dtypeSize(DType d);
+inline bool isFloat(DType d) { return d != I32 && d != I64; }
 /// "f32", "f64", ...
 const char *dtypeName(DType d);
 /// The .npy descr (`<f4`, ...) a result of `d` is written with.

@@ -20,10 +20,25 @@
 
 namespace cleave::run {
 
-/// |got - expected| <= atol * max(1, max|expected|) + rtol * |expected|.
+/// |got - expected| <= atol * max(1, max|expected|) + rtol * |expected|
+///                      + noise.
 struct Tolerance {
   double rtol = 0, atol = 0;
+  /// An absolute allowance for the measured rounding noise of the program
+  /// itself (kNoiseFactor x its noise floor; see noiseFloor).
+  double noise = 0;
 };
+
+/// How many times the unpartitioned program's noise floor a partitioned
+/// result may differ by: partitioning reorders the same float sums the
+/// two matmul paths reorder, across devices as well.
+constexpr double kNoiseFactor = 4;
+
+/// The noise floor of a result: the largest |a - b| over its elements, where
+/// a and b are the unpartitioned program's results computed two ways (BLAS
+/// and loop matmuls: sums in different orders).
+double noiseFloor(const std::vector<long double> &a,
+                  const std::vector<long double> &b);
 
 /// The tolerance of `d`, or the --rtol / --atol given.
 Tolerance toleranceFor(DType d, std::optional<double> rtol = std::nullopt,
