@@ -148,6 +148,29 @@ def bert_tiny():
     return m, (ids,), ["input_ids"], kw
 
 
+def t5():
+    """A T5 encoder-decoder (transformers T5Model): 2 + 2 layers, d=64, 4
+    heads of 16, ReLU FFN of 128, relative position buckets, RMS-style
+    layer norm, vocab 256; the decoder's inputs are an argument too."""
+    import torch
+    from transformers import T5Config, T5Model
+
+    class T5(T5Model):
+        def forward(self, input_ids, decoder_input_ids):
+            return super().forward(input_ids=input_ids,
+                                   decoder_input_ids=decoder_input_ids,
+                                   use_cache=False, return_dict=False)[0]
+
+    torch.manual_seed(0)
+    cfg = T5Config(vocab_size=256, d_model=64, d_kv=16, d_ff=128,
+                   num_layers=2, num_decoder_layers=2, num_heads=4,
+                   decoder_start_token_id=0, pad_token_id=0, eos_token_id=1)
+    m = T5(cfg).eval()
+    ids = torch.randint(0, cfg.vocab_size, (BATCH, 16))
+    dec = torch.randint(0, cfg.vocab_size, (BATCH, 8))
+    return m, (ids, dec), ["input_ids", "decoder_input_ids"], {}
+
+
 def vit_tiny():
     import torch
     from transformers import ViTConfig, ViTModel
@@ -237,7 +260,7 @@ def dlrm():
 TORCH_MODELS = {"mlp": mlp, "convnet": convnet, "gpt2": gpt2, "dlrm": dlrm,
                 "gpt2-small": gpt2_small, "llama": llama,
                 "bert-tiny": bert_tiny, "vit-tiny": vit_tiny, "moe": moe,
-                "encoder": encoder}
+                "encoder": encoder, "t5": t5}
 
 
 # Training steps: train_step(inputs, targets, parameters, optimizer state)

@@ -11,6 +11,7 @@
 #include "cleave/Run/Launcher.h"
 
 #include <cerrno>
+#include <climits>
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
@@ -52,6 +53,16 @@ int cleave::run::worldRankFromEnv() {
   if (const char *r = std::getenv("PMI_RANK"))
     return std::atoi(r);
   return 0;
+}
+
+std::optional<int> cleave::run::localSizeFromEnv() {
+  if (const char *size = std::getenv("OMPI_COMM_WORLD_LOCAL_SIZE")) {
+    char *end = nullptr;
+    long n = std::strtol(size, &end, 10);
+    if (end != size && *end == 0 && n > 0)
+      return int(n);
+  }
+  return std::nullopt;
 }
 
 std::optional<int> cleave::run::worldSizeFromEnv() {
@@ -251,14 +262,20 @@ static void removeJobDir(const std::string &dir) {
 
 /// Starts `mpirun ... <this executable> arguments...` and supervises it.
 static int runMpirun(const std::vector<std::string> &arguments, int numProcs,
-                     const std::string &mpirun) {
+                     const std::string &mpirun, const std::string &hostfile) {
   std::string self = "/proc/self/exe";
   char real[4096];
   ssize_t n = readlink("/proc/self/exe", real, sizeof(real) - 1);
   if (n > 0)
     self.assign(real, size_t(n));
   std::vector<std::string> args = {mpirun, "--oversubscribe", "-np",
-                                   std::to_string(numProcs), self};
+                                   std::to_string(numProcs)};
+  if (!hostfile.empty()) {
+    char absolute[PATH_MAX];
+    args.push_back("--hostfile");
+    args.push_back(realpath(hostfile.c_str(), absolute) ? absolute : hostfile);
+  }
+  args.push_back(self);
   args.insert(args.end(), arguments.begin(), arguments.end());
   std::vector<char *> cargs;
   for (std::string &a : args)
@@ -291,10 +308,11 @@ static int runMpirun(const std::vector<std::string> &arguments, int numProcs,
 }
 
 int cleave::run::reexecUnderMpirun(const std::vector<std::string> &arguments,
-                                   int numProcs, const std::string &mpirun) {
+                                   int numProcs, const std::string &mpirun,
+                                   const std::string &hostfile) {
   setRunEnv();
   std::string jobDir = createJobDir();
-  int status = runMpirun(arguments, numProcs, mpirun);
+  int status = runMpirun(arguments, numProcs, mpirun, hostfile);
   removeJobDir(jobDir);
   return status;
 }

@@ -3,6 +3,7 @@
 #include "cleave/Run/RunOptions.h"
 
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
@@ -100,6 +101,12 @@ std::optional<std::string> RunOptions::validate() const {
            "' is not of the form LO:HI with integers LO <= HI";
   if (optLevel > 3)
     return "--opt-level " + std::to_string(optLevel) + " is not in 0..3";
+  if (!hostfile.empty()) {
+    if (!numProcs)
+      return "--hostfile needs -np N (the ranks to place on its machines)";
+    if (!llvm::sys::fs::is_regular_file(hostfile))
+      return "--hostfile '" + hostfile + "' is not a readable file";
+  }
   return std::nullopt;
 }
 

@@ -672,6 +672,10 @@ int Runner::printResults() {
                << " rank(s), mesh [";
   llvm::interleave(mesh.shape, llvm::outs(), "x");
   llvm::outs() << "]";
+  // Ranks on several machines (--hostfile, an outer mpirun or srun).
+  if (std::optional<int> local = localSizeFromEnv())
+    if (*local < mesh.size())
+      llvm::outs() << ", " << *local << " of them on rank 0's machine";
   if (program.loaded)
     llvm::outs() << ", compiled once for all ranks";
 #ifdef CLEAVE_HAVE_CUDA
@@ -944,7 +948,8 @@ static int launch(MLIRContext &ctx, const RunOptions &opts) {
   else
     setenv(kSharedProgramEnv, checker.shared.c_str(), 1);
   int status =
-      reexecUnderMpirun(opts.rankArguments, *opts.numProcs, opts.mpirun);
+      reexecUnderMpirun(opts.rankArguments, *opts.numProcs, opts.mpirun,
+                        opts.hostfile);
   if (!checker.shared.empty())
     llvm::sys::fs::remove_directories(checker.shared);
   return status;
@@ -981,7 +986,7 @@ int runCleave(MLIRContext &ctx, const RunOptions &options) {
   if (!options.calibrateFile.empty()) {
     if (launcher)
       return reexecUnderMpirun(options.rankArguments, *options.numProcs,
-                               options.mpirun);
+                               options.mpirun, options.hostfile);
     return runCalibration(options.calibrateFile);
   }
   if (options.inputFile.empty()) {

@@ -216,6 +216,11 @@ static cl::list<std::string> passPlugins(
 static cl::opt<std::string> mpirunPath("mpirun",
                                        cl::desc("mpirun to re-execute under"),
                                        cl::init("mpirun"), cl::cat(runCategory));
+static cl::opt<std::string> hostfile(
+    "hostfile",
+    cl::desc("Start the -np ranks on the machines of an Open MPI hostfile "
+             "(the launcher passes it to mpirun)"),
+    cl::value_desc("file"), cl::cat(runCategory));
 
 /// Prints an error (rank 0 only, to avoid N copies of the same message).
 static llvm::raw_ostream &err() {
@@ -327,6 +332,7 @@ static ::cleave::run::RunOptions collectOptions(int argc, char **argv) {
   o.dialectPlugins.assign(dialectPlugins.begin(), dialectPlugins.end());
   o.passPlugins.assign(passPlugins.begin(), passPlugins.end());
   o.mpirun = mpirunPath;
+  o.hostfile = hostfile;
   // Each rank the launcher starts parses this same command line.
   o.rankArguments.assign(argv + 1, argv + argc);
   return o;

@@ -27,18 +27,24 @@ int worldRankFromEnv();
 /// protocol); none outside mpirun.
 std::optional<int> worldSizeFromEnv();
 
+/// The number of ranks mpirun started on this process's machine
+/// (OMPI_COMM_WORLD_LOCAL_SIZE); none outside mpirun.
+std::optional<int> localSizeFromEnv();
+
 /// Sets the defaults of the run environment (watchdog, BLAS threads, malloc
 /// tuning, Open MPI as root) unless already set.
 void setRunEnv();
 
-/// Runs `mpirun --oversubscribe -np numProcs <this executable> arguments...`,
+/// Runs `mpirun --oversubscribe -np numProcs [--hostfile F] <this executable>
+/// arguments...`,
 /// with CLEAVE_RT_PROGRESS_DIR naming a temporary directory for the ranks'
 /// progress heartbeats (removed afterwards), and returns the exit status to
 /// use: mpirun's, 128 + signal when mpirun
 /// or the launcher was killed by a signal (with a message), 127 when mpirun
 /// cannot be executed.
 int reexecUnderMpirun(const std::vector<std::string> &arguments, int numProcs,
-                      const std::string &mpirun);
+                      const std::string &mpirun,
+                      const std::string &hostfile = "");
 
 } // namespace run
 } // namespace cleave

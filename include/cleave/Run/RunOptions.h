@@ -88,6 +88,9 @@ struct RunOptions {
   std::vector<std::string> dialectPlugins, passPlugins;
   /// --mpirun: what the launcher runs the ranks under.
   std::string mpirun = "mpirun";
+  /// --hostfile: the machines the launcher's mpirun starts the ranks on
+  /// (ignored by the ranks themselves and under an outer mpirun / srun).
+  std::string hostfile;
   /// The arguments (after the program name) the launcher gives every rank
   /// it starts under mpirun: the tool's own command line.
   std::vector<std::string> rankArguments;
