@@ -101,6 +101,10 @@ std::optional<std::string> RunOptions::validate() const {
            "' is not of the form LO:HI with integers LO <= HI";
   if (optLevel > 3)
     return "--opt-level " + std::to_string(optLevel) + " is not in 0..3";
+  if (progress != "auto" && progress != "true" && progress != "false")
+    return "--progress '" + progress + "' is not auto, true or false";
+  if (quiet && progress == "true")
+    return "--quiet and --progress=true contradict each other";
   if (!hostfile.empty()) {
     if (!numProcs)
       return "--hostfile needs -np N (the ranks to place on its machines)";

@@ -17,6 +17,7 @@
 #include "cleave/Run/Inputs.h"
 #include "cleave/Run/Launcher.h"
 #include "cleave/Run/Profile.h"
+#include "cleave/Run/Progress.h"
 #include "cleave/Run/SharedProgram.h"
 #include "cleave/Run/TrainingLoop.h"
 #include "cleave/Run/Verify.h"
@@ -341,6 +342,7 @@ LogicalResult Runner::runPartitionPipeline() {
   auto pm = PassManager::on<ModuleOp>(&ctx);
   std::string perr;
   llvm::raw_string_ostream perrs(perr);
+  progress("partitioning @" + entrySym + " (" + inner + ")");
   if (failed(parsePassPipeline(inner, pm, perrs))) {
     runError() << "@" << entrySym
                << " is not partitioned (no cleave.partitioned) and the "
@@ -487,6 +489,7 @@ int Runner::checkAndShare() {
     return 1;
   }
   // Lowering errors too are reported here, once.
+  progress("compiling the per-device program for the ranks");
   OwningOpRef<ModuleOp> copy = module->clone();
   if (failed(compiler.lower(*copy, opts.profiling(), "partitioned program")))
     return 1;
@@ -517,9 +520,13 @@ LogicalResult Runner::loadOrCompile() {
                      << why << "); compiling it on each rank\n";
     }
   }
-  if (!program)
+  if (!program) {
+    progress("compiling the per-device program");
     program =
         compiler.compile(*module, opts.profiling(), "partitioned program");
+  }
+  if (program)
+    progress("running");
   return success(bool(program));
 }
 
@@ -750,6 +757,9 @@ Runner::noiseFloors(ModuleOp spare,
   RunOptions other = opts;
   other.blas = !opts.blas;
   JitCompiler otherCompiler(other);
+  progress("--verify: running the unpartitioned program again with " +
+           llvm::Twine(other.blas ? "BLAS" : "loop") +
+           " matmuls for its noise floor");
   std::vector<std::vector<long double>> again;
   if (failed(runReference(otherCompiler, inputs, spare, opts.referenceEntry,
                           sig, again)))
@@ -763,6 +773,7 @@ Runner::noiseFloors(ModuleOp spare,
 int Runner::verifyResults() {
   double failedFlag = 0;
   if (worldRank == 0) {
+    progress("--verify: running the unpartitioned program on rank 0");
     std::vector<std::vector<long double>> expected;
     if (replicas.mismatches) {
       runError() << "verify: " << replicas.first << " (" << replicas.mismatches
@@ -947,6 +958,8 @@ static int launch(MLIRContext &ctx, const RunOptions &opts) {
     unsetenv(kSharedProgramEnv);
   else
     setenv(kSharedProgramEnv, checker.shared.c_str(), 1);
+  progress("starting " + llvm::Twine(*opts.numProcs) + " ranks under " +
+           opts.mpirun);
   int status =
       reexecUnderMpirun(opts.rankArguments, *opts.numProcs, opts.mpirun,
                         opts.hostfile);
@@ -982,6 +995,7 @@ int runCleave(MLIRContext &ctx, const RunOptions &options) {
   // Without an enclosing mpirun, -np N starts the ranks.
   bool launcher = !worldSizeFromEnv() && options.numProcs.value_or(0) > 0;
   setRunEnv();
+  configureProgress(options.effectiveProgress());
   ScopedDiagnosticHandler quiet(&ctx, handleDiagnostic);
   if (!options.calibrateFile.empty()) {
     if (launcher)

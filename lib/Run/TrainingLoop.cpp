@@ -5,6 +5,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "cleave/Run/Progress.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "cleave/Run/TrainingLoop.h"
 
 #include "Report.h"
@@ -244,6 +246,26 @@ LogicalResult TrainingLoop::handOver(Results &results,
   return success();
 }
 
+/// A progress line after step `done` (Progress.h): at most one a second,
+/// and the last; with the time left at the mean step time so far.
+void TrainingLoop::reportStep(int64_t done, const std::vector<double> &times) {
+  if (!progressEnabled())
+    return;
+  double now = cleave_rt_wtime();
+  if (done < *opts.steps && now - lastReport < 1.0)
+    return;
+  lastReport = now;
+  double sum = 0;
+  for (double t : times)
+    sum += t;
+  double mean = times.empty() ? 0 : sum / double(times.size());
+  progress("step " + llvm::Twine(done) + "/" + llvm::Twine(*opts.steps) +
+           ": " + llvm::formatv("{0:f3}", times.back()).str() +
+           " s, about " +
+           llvm::formatv("{0:f0}", mean * double(*opts.steps - done)).str() +
+           " s left");
+}
+
 LogicalResult TrainingLoop::run(Program &program,
                                 std::vector<HostBuffer> &args,
                                 Results &results, std::vector<double> &times,
@@ -271,6 +293,7 @@ LogicalResult TrainingLoop::run(Program &program,
     if (opts.checkpointEvery && (step + 1) % *opts.checkpointEvery == 0 &&
         failed(save(step + 1, args)))
       return failure();
+    reportStep(step + 1, times);
   }
   if (times.empty())
     times.push_back(0);

@@ -216,6 +216,14 @@ static cl::list<std::string> passPlugins(
 static cl::opt<std::string> mpirunPath("mpirun",
                                        cl::desc("mpirun to re-execute under"),
                                        cl::init("mpirun"), cl::cat(runCategory));
+static cl::opt<std::string> progressMode(
+    "progress",
+    cl::desc("A line per phase on stderr (partitioning, compiling, steps, "
+             "the --verify reference): auto (when stderr is a terminal), "
+             "true or false"),
+    cl::init("auto"), cl::cat(runCategory));
+static cl::opt<bool> quiet("quiet", cl::desc("No progress lines (--progress=false)"),
+                           cl::init(false), cl::cat(runCategory));
 static cl::opt<std::string> hostfile(
     "hostfile",
     cl::desc("Start the -np ranks on the machines of an Open MPI hostfile "
@@ -333,6 +341,8 @@ static ::cleave::run::RunOptions collectOptions(int argc, char **argv) {
   o.passPlugins.assign(passPlugins.begin(), passPlugins.end());
   o.mpirun = mpirunPath;
   o.hostfile = hostfile;
+  o.progress = progressMode;
+  o.quiet = quiet;
   // Each rank the launcher starts parses this same command line.
   o.rankArguments.assign(argv + 1, argv + argc);
   return o;

@@ -88,6 +88,12 @@ struct RunOptions {
   std::vector<std::string> dialectPlugins, passPlugins;
   /// --mpirun: what the launcher runs the ranks under.
   std::string mpirun = "mpirun";
+  /// --progress auto|true|false (--quiet: false): a line per phase on
+  /// stderr (Progress.h).
+  std::string progress = "auto";
+  bool quiet = false;
+  /// --progress, or false with --quiet.
+  std::string effectiveProgress() const { return quiet ? "false" : progress; }
   /// --hostfile: the machines the launcher's mpirun starts the ranks on
   /// (ignored by the ranks themselves and under an outer mpirun / srun).
   std::string hostfile;

@@ -72,6 +72,9 @@ public:
                std::vector<std::vector<long double>> &expected) const;
 
 private:
+  /// The progress line after step `done` (Progress.h).
+  void reportStep(int64_t done, const std::vector<double> &times);
+  double lastReport = -1e30;
   mlir::LogicalResult checkCheckpointDir() const;
   mlir::LogicalResult checkCheckpoint(const CheckpointIndex &index,
                                       llvm::StringRef path) const;
