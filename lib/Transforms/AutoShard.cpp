@@ -41,6 +41,7 @@
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 
+#include <chrono>
 #include <cmath>
 #include <limits>
 #include <map>
@@ -1427,6 +1428,12 @@ struct AutoShardPass
     auto at = [&](StringRef option) {
       return emitOptionError(&getContext(), "cleave-auto-shard", option);
     };
+    if (progress != "auto" && progress != "true" && progress != "false")
+      return at("progress=" + progress)
+             << "progress must be 'true', 'false' or 'auto'";
+    showProgress = progress == "true" ||
+                   (progress == "auto" && llvm::errs().is_displayed());
+    started = std::chrono::steady_clock::now();
     if (maxStrategies < 1)
       return at("max-strategies=0")
              << "max-strategies must be at least 1 (every op needs a "
@@ -1594,19 +1601,43 @@ struct AutoShardPass
       if (fn.isDeclaration() ||
           fn->hasAttr(CleaveDialect::getPartitionedAttrName()))
         continue;
+      std::string at = ("@" + fn.getSymName() + ": ").str();
+      note(at + "building the strategies");
       FunctionPlan fp(in, fn, maxStrategies);
-      if (failed(fp.sharder.build()) || failed(solve(module, fp)))
+      if (failed(fp.sharder.build()))
         return signalPassFailure();
+      if (failed(solve(module, fp)))
+        return signalPassFailure();
+      note(at + "comparing with the plain plans");
       addPlainPlans(fp);
       if (failed(choosePlan(fp)))
         return signalPassFailure();
       fp.sharder.apply(fp.applied);
+      note(at + "chose " +
+           (fp.from.empty() ? Twine("the solver's plan")
+                            : "the plain plan '" + fp.from + "'") +
+           ": " + llvm::formatv("{0:f3}", fp.best.total() * 1e3).str() +
+           " ms per step");
       if (report)
         writeReport(*report, fp);
     }
     if (file && failed(commitReportFile(module, *file)))
       return signalPassFailure();
   }
+
+  /// A progress line on stderr (progress=true, or auto on a terminal).
+  void note(const Twine &what) {
+    if (!showProgress)
+      return;
+    double seconds = std::chrono::duration<double>(
+                         std::chrono::steady_clock::now() - started)
+                         .count();
+    llvm::errs() << "cleave-auto-shard: [" << llvm::format("%6.1f", seconds)
+                 << " s] " << what << "\n";
+    llvm::errs().flush();
+  }
+  bool showProgress = false;
+  std::chrono::steady_clock::time_point started;
 
   /// Everything before the functions are planned: one mesh, valid options
   /// and input, the module normalized, the cluster bound to the mesh, and
@@ -1701,6 +1732,10 @@ struct AutoShardPass
         failed(writeProblem(fp.problem, dumpProblem, error)))
       return fp.fn.emitError() << "cannot write the problem to '"
                                << dumpProblem << "': " << error;
+    note("@" + fp.fn.getSymName() + ": solving " +
+         Twine(fp.problem.nodes.size()) + " nodes, " +
+         Twine(fp.problem.edges.size()) + " edges (up to " + timeLimit +
+         " s)");
     solver::SolverOptions options;
     options.timeLimitSeconds = timeLimitSeconds;
     options.seed = seed;

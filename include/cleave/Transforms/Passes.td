@@ -219,6 +219,10 @@ def CleaveAutoShard : Pass<"cleave-auto-shard", "ModuleOp"> {
            "also write the strategy problem (IOPDDL JSON, for cleave-solve)">,
     Option<"reportPlans", "report-plans", "bool", /*default=*/"false",
            "also list each plain plan's shardings in the report">,
+    Option<"progress", "progress", "std::string", /*default=*/"\"auto\"",
+           "a line on stderr per phase of each function (building the "
+           "strategies, solving, comparing with the plain plans), with the "
+           "time spent: true, false, or auto (when stderr is a terminal)">,
     Option<"plan", "plan", "std::string", /*default=*/"\"auto\"",
            "plan to apply: auto (the cheapest that fits), replicated, "
            "data-parallel, tensor-parallel, 2d, or for a training step "
