@@ -75,6 +75,14 @@ static std::optional<std::string> checkTrainingFlags(const RunOptions &o) {
   if (o.checkpointEvery.has_value() != !o.checkpointDir.empty())
     return std::string("--checkpoint-every K and --checkpoint-dir D go "
                        "together");
+  if (o.steps && *o.steps < 1)
+    return "--steps must be at least 1, got " + std::to_string(*o.steps);
+  if (o.stepsInProgram && !o.steps)
+    return std::string("--steps-in-program needs --steps N");
+  if (o.stepsInProgram && (o.checkpointEvery || !o.resumeDir.empty()))
+    return std::string("--steps-in-program does not go with "
+                       "--checkpoint-every or --resume (they run the steps "
+                       "one call each)");
   if ((o.checkpointEvery || !o.resumeDir.empty() ||
        !o.saveWeightsFile.empty()) &&
       !o.steps)

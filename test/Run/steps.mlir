@@ -40,15 +40,27 @@
 // CURVE: verify: result 0 matches the unpartitioned program (3 elements
 // CURVE: verify: result 1 matches
 // CURVE: verify: result 2 matches
+// The steps run as calls of one compiled step (the host loop) unless
+// --steps-in-program asks for the N steps as one program
+// (cleave-repeat-step); both give the same curve and final state.
+// RUN: cleave-run -np 4 %t/zero14.mlir --steps 3 --steps-in-program --verify | FileCheck %s --check-prefix=CURVE
+
 // Misuse: a step whose results carry no argument's name; a partitioned
-// input; a bad count.
+// input; a bad count; --steps-in-program without --steps or with a
+// checkpoint.
 // RUN: not cleave-run -np 2 %t/unnamed.mlir --steps 2 2>&1 | FileCheck %s --check-prefix=UNNAMED
+// RUN: not cleave-run -np 2 %t/unnamed.mlir --steps 2 --steps-in-program 2>&1 | FileCheck %s --check-prefix=UNNAMED-PROGRAM
 // RUN: cleave-opt %t/dp4.mlir --cleave-propagate --cleave-partition -o %t/part.mlir
 // RUN: not cleave-run -np 4 %t/part.mlir --steps 2 2>&1 | FileCheck %s --check-prefix=PART
-// RUN: not cleave-run -np 1 %t/dp4.mlir --steps 0 2>&1 | FileCheck %s --check-prefix=ZERO
-// UNNAMED: error: cleave-repeat-step: no result of @main carries the cleave.name of an argument
+// RUN: not cleave-run -np 4 %t/dp4.mlir --steps 0 2>&1 | FileCheck %s --check-prefix=ZERO
+// RUN: not cleave-run -np 4 %t/dp4.mlir --steps-in-program 2>&1 | FileCheck %s --check-prefix=NOSTEPS
+// RUN: not cleave-run -np 4 %t/dp4.mlir --steps 2 --steps-in-program --checkpoint-every 1 --checkpoint-dir %t/ck 2>&1 | FileCheck %s --check-prefix=CKPT
+// UNNAMED: cleave-run: error: --steps: no result of @main carries the cleave.name of an argument
+// UNNAMED-PROGRAM: error: cleave-repeat-step: no result of @main carries the cleave.name of an argument
 // PART: cleave-run: error: --steps needs an unpartitioned training step; @main is partitioned
-// ZERO: error: cleave-repeat-step: steps must be at least 1, got 0
+// ZERO: cleave-run: error: --steps must be at least 1, got 0
+// NOSTEPS: cleave-run: error: --steps-in-program needs --steps N
+// CKPT: cleave-run: error: --steps-in-program does not go with --checkpoint-every or --resume
 
 //--- step.mlir
 func.func @main(%x: tensor<16x8xf32> {cleave.name = "x"},

@@ -236,8 +236,20 @@ TEST(RunOptionsTest, TrainingFlagsNeedWhatTheyNeed) {
   ok.resumeDir = "ck";
   EXPECT_FALSE(ok.validate());
   EXPECT_TRUE(ok.hostLoop());
+  // Without checkpoints the steps still run as a host loop, unless
+  // --steps-in-program, --repeat or --device cuda asks for one program.
   ok.resumeDir.clear();
+  EXPECT_TRUE(ok.hostLoop());
+  ok.stepsInProgram = true;
   EXPECT_FALSE(ok.hostLoop());
+  ok.stepsInProgram = false;
+  ok.repeat = 2;
+  EXPECT_FALSE(ok.hostLoop());
+  EXPECT_FALSE(ok.validate());
+  ok.repeat = 1;
+  ok.steps = 0;
+  EXPECT_EQ(ok.validate(), std::optional<std::string>(
+                               "--steps must be at least 1, got 0"));
 }
 
 TEST(RunOptionsTest, IntRangeParses) {

@@ -101,11 +101,17 @@ static cl::opt<int> repeat("repeat",
                            cl::init(1), cl::cat(runCategory));
 static cl::opt<int64_t> trainSteps(
     "steps",
-    cl::desc("run a training step N times in one program "
-             "(cleave-repeat-step): results named like an argument feed it "
-             "back, the others (the loss) come out stacked per step; "
-             "--verify compares the whole curve and the final state"),
+    cl::desc("run a training step N times: results named like an argument "
+             "feed it back, the others (the loss) come out stacked per step; "
+             "--verify compares the whole curve and the final state. The "
+             "steps run as a loop of calls of one compiled step"),
     cl::init(0), cl::cat(runCategory));
+static cl::opt<bool> stepsInProgram(
+    "steps-in-program",
+    cl::desc("with --steps: compile the N steps as one program "
+             "(cleave-repeat-step) instead of calling one step N times (also "
+             "what --repeat and --device cuda use)"),
+    cl::init(false), cl::cat(runCategory));
 static cl::opt<int64_t> checkpointEvery(
     "checkpoint-every",
     cl::desc("with --steps: write a sharded checkpoint every K steps into "
@@ -314,6 +320,7 @@ static ::cleave::run::RunOptions collectOptions(int argc, char **argv) {
   o.repeat = repeat;
   if (trainSteps.getNumOccurrences())
     o.steps = trainSteps;
+  o.stepsInProgram = stepsInProgram;
   if (checkpointEvery.getNumOccurrences())
     o.checkpointEvery = checkpointEvery;
   o.checkpointDir = checkpointDir;

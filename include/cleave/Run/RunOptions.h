@@ -106,10 +106,19 @@ struct RunOptions {
   std::string effectiveBackend() const {
     return !backend.empty() ? backend : onGPU() ? "nccl" : "mpi";
   }
+  /// --steps-in-program: the N steps as one program (cleave-repeat-step)
+  /// rather than a loop on the host.
+  bool stepsInProgram = false;
   /// --steps run as a loop of one-step calls on the host (TrainingLoop.h):
-  /// with checkpoints or a resume.
+  /// always with checkpoints or a resume; otherwise unless
+  /// --steps-in-program, --repeat or --device cuda asks for the steps as one
+  /// program. The loop compiles one step, not N, and gives the same values.
   bool hostLoop() const {
-    return steps && (checkpointEvery || !resumeDir.empty());
+    if (!steps)
+      return false;
+    if (checkpointEvery || !resumeDir.empty())
+      return true;
+    return !stepsInProgram && repeat == 1 && !onGPU();
   }
   /// --profile, or implied by --timeline.
   bool profiling() const { return profile || !timeline.empty(); }
