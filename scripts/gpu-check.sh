@@ -9,7 +9,7 @@
 #
 # BUILD_DIR defaults to build-gpu; REPORT (default: BUILD_DIR/gpu-report.txt)
 # gets a copy of everything printed, with the date and the GPU model, for
-# docs/gpu.md. Exits non-zero if a test or a --verify fails; exits 77 when
+# bench/gpu/results.md. Exits non-zero if a test or a --verify fails; exits 77 when
 # no GPU is usable.
 set -uo pipefail
 cd "$(dirname "$0")/.."
