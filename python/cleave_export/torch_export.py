@@ -46,6 +46,65 @@ def _input_names(module, n: int, given: Optional[Sequence[str]]) -> List[str]:
     return names + [f"input{i}" for i in range(len(names), n)]
 
 
+def _rebuilder(t):
+    """A way to compute tensor ``t`` inside the program instead of freezing
+    its values into the file: a splat (an all-ones attention mask), or an
+    arithmetic progression along one dim, broadcast over the others
+    (position ids, ``arange(seq).expand(batch, seq)``). None for anything
+    else, or for a tensor whose values cannot be read (a fake tensor)."""
+    import torch
+    if not isinstance(t, torch.Tensor) or t.numel() < 2 or t.is_complex():
+        return None
+    try:
+        flat = t.detach().reshape(-1)
+        first = flat[0].item()
+        shape, dtype = tuple(t.shape), t.dtype
+        if bool((flat == flat[0]).all()):
+            return lambda: torch.full(shape, first, dtype=dtype)
+        if dtype.is_floating_point or dtype == torch.bool:
+            return None  # a float progression may not be exact
+        for d in range(t.dim()):
+            n = shape[d]
+            if n < 2:
+                continue
+            line = t[tuple(slice(None) if i == d else 0
+                           for i in range(t.dim()))]
+            start, step = line[0].item(), (line[1] - line[0]).item()
+            ramp = torch.arange(n, dtype=dtype) * step + start
+            view = [1] * t.dim()
+            view[d] = n
+            if torch.equal(line, ramp) and torch.equal(
+                    t, ramp.reshape(view).expand(shape)):
+                return lambda: (torch.arange(n, dtype=dtype) * step +
+                                start).reshape(view).expand(shape)
+    except (RuntimeError, TypeError, NotImplementedError):
+        return None  # fake or meta tensors have no values to read
+    return None
+
+
+def rebuilt_kwargs(kwargs: dict) -> dict:
+    """``kwargs`` with each tensor that ``_rebuilder`` recognises replaced
+    by a function that builds it; ``materialize`` calls them inside the
+    traced function, so the exported program computes the tensor (a fill,
+    an iota) where it would otherwise hold a constant of its size."""
+    out = {}
+    for k, v in kwargs.items():
+        build = _rebuilder(v)
+        out[k] = _Rebuild(build) if build is not None else v
+    return out
+
+
+class _Rebuild:
+    def __init__(self, build):
+        self.build = build
+
+
+def materialize(kwargs: dict) -> dict:
+    """The keyword arguments of a call inside the traced function."""
+    return {k: v.build() if isinstance(v, _Rebuild) else v
+            for k, v in kwargs.items()}
+
+
 def _decompositions(extra):
     import torch
     from torch_mlir.extras.fx_decomp_util import get_decomposition_table
@@ -70,8 +129,10 @@ def export_module(module, example_inputs: Sequence, *,
                   ) -> ExportResult:
     """Exports ``module(*example_inputs, **kwargs)``.
 
-    kwargs are fixed keyword arguments (tensors among them are baked in as
-    constants, e.g. ``attention_mask`` when it is all ones). output_type
+    kwargs are fixed keyword arguments. A tensor among them that is a splat
+    (an all-ones ``attention_mask``) or a progression along one dim
+    (``position_ids``) is computed in the program (a fill, an iota); any
+    other tensor is baked in as a constant. output_type
     ``tosa`` gives torch-mlir's TOSA instead (cleave-import lowers it). Raises
     ExportError when the result holds an op Cleave cannot lower.
     result_names, when given, are written as ``cleave.name`` result
@@ -83,7 +144,7 @@ def export_module(module, example_inputs: Sequence, *,
 
     module = module.eval()
     example_inputs = tuple(example_inputs)
-    kwargs = dict(kwargs or {})
+    kwargs = rebuilt_kwargs(dict(kwargs or {}))
     state = module.state_dict(keep_vars=True)
     params = dict(module.named_parameters(remove_duplicate=False))
     buffers = dict(module.named_buffers(remove_duplicate=False))
@@ -106,8 +167,8 @@ def export_module(module, example_inputs: Sequence, *,
         def forward(self, *args):
             inputs, weights = args[:n_in], args[n_in:]
             return functional_call(self.inner, dict(zip(names, weights)),
-                                   inputs, kwargs, tie_weights=True,
-                                   strict=False)
+                                   inputs, materialize(kwargs),
+                                   tie_weights=True, strict=False)
 
     wrapper = Functional()
     # torch-mlir's importer fails on non-persistent buffers (torch.export

@@ -374,7 +374,9 @@ def build_train_step(module, inputs: Sequence, targets: Sequence,
     import torch
     from torch.func import functional_call, grad_and_value
 
-    kwargs = dict(kwargs or {})
+    from .torch_export import materialize, rebuilt_kwargs
+    # Masks and position ids are computed in the program, not frozen.
+    kwargs = rebuilt_kwargs(dict(kwargs or {}))
     # Eval mode: no dropout (it would need a random-number generator in
     # the program), BatchNorm on its running statistics; the step is a
     # deterministic function of its arguments.
@@ -417,8 +419,9 @@ def build_train_step(module, inputs: Sequence, targets: Sequence,
 
     def loss_of(ps, ins, tgs):
         pd = dict(zip(names, ps))
-        out = functional_call(module, pd, tuple(to_compute(ins)), kwargs,
-                              tie_weights=True, strict=False)
+        out = functional_call(module, pd, tuple(to_compute(ins)),
+                              materialize(kwargs), tie_weights=True,
+                              strict=False)
         return loss_fn(out, ins, tgs, pd)
 
     def step(*args):
