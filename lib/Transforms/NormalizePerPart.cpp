@@ -15,9 +15,13 @@
 //       their operands and results (elementwise ops, broadcasts, the parallel
 //       or reduction dims of a matmul) become a linalg.generic with that loop
 //       split in two;
-//     - expand_shape / collapse_shape that keep the dim in a group of its own;
+//     - expand_shape / collapse_shape that keep the dim in a group of its own
+//       (or beside unit dims only);
 //     - an extract_slice of exactly one part (fused QKV's split into q, k and
 //       v) reads that part: each device already holds its slice of it;
+//   * a value the function returns in that form leaves through a collapse of
+//     its own marked `cleave.per_part_exit`: the result is split per part as
+//     the argument is (cleave-propagate writes its sharding);
 //   * every other use reads the value collapsed back (a collapse_shape of the
 //     two dims), which is correct and costs what a split of the compound dim
 //     costs.
@@ -37,6 +41,7 @@
 #include "mlir/IR/PatternMatch.h"
 
 #include <deque>
+#include <optional>
 
 using namespace mlir;
 using namespace mlir::cleave;
@@ -53,7 +58,9 @@ struct Expanded {
 
 class PerPartRewriter {
 public:
-  explicit PerPartRewriter(MLIRContext *ctx) : rewriter(ctx) {}
+  /// `exits`: mark the returned values (markExits), for per-part arguments.
+  PerPartRewriter(MLIRContext *ctx, bool exits)
+      : rewriter(ctx), exits(exits) {}
 
   LogicalResult rewriteFunction(func::FuncOp fn);
   /// Reads result dim `group` of `op` as [its source dims before `minor`,
@@ -97,7 +104,14 @@ private:
   /// form, a new empty / fill for inits, else an expand_shape.
   Value expandOperand(Value v, int64_t dim, int64_t parts, Location loc);
 
+  /// Gives each value `fn` returns in its expanded form a collapse of its
+  /// own, marked as the per-part exit (getPerPartExitDims), where the
+  /// result's layout is not stated: the result is then split per part, as
+  /// the argument it came from, instead of gathered into a whole-dim split.
+  void markExits(func::FuncOp fn);
+
   IRRewriter rewriter;
+  bool exits;
   /// Collapsed values (what the program's ops read) -> their expanded form.
   DenseMap<Value, Expanded> expanded;
   std::deque<Value> worklist;
@@ -127,6 +141,46 @@ static SmallVector<ReassociationIndices> splitGroups(int64_t rank,
     }
   }
   return groups;
+}
+
+/// The groups of a collapse_shape whose source dim `dim` (in group `out`,
+/// beside only unit dims) is written as two, [parts, n / parts]: the unit
+/// dims before it join the parts dim, those after it the rest. None if
+/// another dim of the group is not a unit dim.
+static std::optional<SmallVector<ReassociationIndices>>
+splitCollapseGroups(ArrayRef<ReassociationIndices> groups,
+                    RankedTensorType src, int64_t dim) {
+  SmallVector<ReassociationIndices> next;
+  for (const ReassociationIndices &group : groups) {
+    if (!llvm::is_contained(group, dim)) {
+      ReassociationIndices shifted;
+      for (int64_t d : group)
+        shifted.push_back(d > dim ? d + 1 : d);
+      next.push_back(shifted);
+      continue;
+    }
+    ReassociationIndices major, rest;
+    for (int64_t d : group) {
+      if (d != dim && src.getDimSize(d) != 1)
+        return std::nullopt;
+      if (d <= dim)
+        major.push_back(d);
+      else
+        rest.push_back(d + 1);
+    }
+    rest.insert(rest.begin(), dim + 1);
+    next.push_back(major);
+    next.push_back(rest);
+  }
+  return next;
+}
+
+/// The group of `groups` holding source dim `dim`.
+static int64_t groupOf(ArrayRef<ReassociationIndices> groups, int64_t dim) {
+  for (auto [o, group] : llvm::enumerate(groups))
+    if (llvm::is_contained(group, dim))
+      return o;
+  return -1;
 }
 
 void PerPartRewriter::record(Value original, Value value, int64_t dim,
@@ -336,9 +390,19 @@ Value PerPartRewriter::expandProducer(Value v, int64_t dim, int64_t parts,
   if (auto collapse = dyn_cast<tensor::CollapseShapeOp>(producer)) {
     SmallVector<ReassociationIndices> groups =
         collapse.getReassociationIndices();
-    if (groups[dim].size() != 1)
+    // The source dim the result dim comes from: the one dim of its group
+    // that is not a unit dim.
+    RankedTensorType srcType = collapse.getSrcType();
+    int64_t src = -1;
+    for (int64_t d : groups[dim])
+      if (srcType.getDimSize(d) != 1)
+        src = src < 0 ? d : -2;
+    if (src < 0)
       return Value();
-    int64_t src = groups[dim][0];
+    std::optional<SmallVector<ReassociationIndices>> next =
+        splitCollapseGroups(groups, srcType, src);
+    if (!next)
+      return Value();
     rewriter.setInsertionPoint(collapse);
     Value source;
     auto known = expanded.find(collapse.getSrc());
@@ -349,22 +413,10 @@ Value PerPartRewriter::expandProducer(Value v, int64_t dim, int64_t parts,
       source = expandProducer(collapse.getSrc(), src, parts, loc, depth + 1);
     if (!source)
       return Value();
-    SmallVector<ReassociationIndices> next;
-    for (auto [o, group] : llvm::enumerate(groups)) {
-      if (int64_t(o) == dim) {
-        next.push_back({src});
-        next.push_back({src + 1});
-        continue;
-      }
-      ReassociationIndices shifted;
-      for (int64_t d : group)
-        shifted.push_back(d > src ? d + 1 : d);
-      next.push_back(shifted);
-    }
     rewriter.setInsertionPoint(collapse);
     Value value = tensor::CollapseShapeOp::create(
         rewriter, collapse.getLoc(), expandedType(type, dim, parts), source,
-        next);
+        *next);
     record(collapse.getResult(), value, dim, parts, collapse.getLoc());
     rewriter.eraseOp(collapse);
     return value;
@@ -497,31 +549,17 @@ bool PerPartRewriter::rewriteSplittingExpand(tensor::ExpandShapeOp op,
 bool PerPartRewriter::rewriteCollapse(tensor::CollapseShapeOp op,
                                       const Expanded &e) {
   SmallVector<ReassociationIndices> groups = op.getReassociationIndices();
-  int64_t out = -1;
-  for (auto [o, group] : llvm::enumerate(groups))
-    if (llvm::is_contained(group, e.dim)) {
-      if (group.size() != 1)
-        return false;
-      out = o;
-    }
+  int64_t out = groupOf(groups, e.dim);
   if (out < 0 || !op.getResultType().hasStaticShape())
     return false;
-  SmallVector<ReassociationIndices> next;
-  for (auto [o, group] : llvm::enumerate(groups)) {
-    if (int64_t(o) == out) {
-      next.push_back({e.dim});
-      next.push_back({e.dim + 1});
-      continue;
-    }
-    ReassociationIndices shifted;
-    for (int64_t d : group)
-      shifted.push_back(d > e.dim ? d + 1 : d);
-    next.push_back(shifted);
-  }
+  std::optional<SmallVector<ReassociationIndices>> next =
+      splitCollapseGroups(groups, op.getSrcType(), e.dim);
+  if (!next)
+    return false;
   RankedTensorType type = expandedType(op.getResultType(), out, e.parts);
   rewriter.setInsertionPoint(op);
   Value value = tensor::CollapseShapeOp::create(rewriter, op.getLoc(), type,
-                                                e.value, next);
+                                                e.value, *next);
   record(op.getResult(), value, out, e.parts, op.getLoc());
   rewriter.eraseOp(op);
   return true;
@@ -643,6 +681,8 @@ void PerPartRewriter::finish(func::FuncOp fn) {
         }
     }
   }
+  if (exits)
+    markExits(fn);
   // Collapses nothing reads any more.
   SmallVector<Value> dead;
   for (auto &[collapsed, e] : expanded)
@@ -662,8 +702,44 @@ void PerPartRewriter::finish(func::FuncOp fn) {
       rewriter.eraseOp(&op);
 }
 
+void PerPartRewriter::markExits(func::FuncOp fn) {
+  // Per-part layouts are for entry functions only (a caller would need the
+  // callee's result in its own layout).
+  if (auto module = fn->getParentOfType<ModuleOp>();
+      !module || !SymbolTable::symbolKnownUseEmpty(fn, module))
+    return;
+  Operation *ret = fn.getBody().front().getTerminator();
+  if (!isa<func::ReturnOp>(ret))
+    return;
+  for (OpOperand &use : ret->getOpOperands()) {
+    auto it = expanded.find(use.get());
+    if (it == expanded.end())
+      continue;
+    const Expanded &e = it->second;
+    // A stated layout is kept, unless it is this split per part.
+    if (ShardingAttr stated =
+            getFuncResultSharding(fn, use.getOperandNumber())) {
+      ArrayRef<DimShardingAttr> dims = stated.getDims();
+      if (int64_t(dims.size()) <= e.dim ||
+          dims[e.dim].getParts() != e.parts ||
+          llvm::count_if(dims, [](DimShardingAttr d) {
+            return d.isPerPart();
+          }) != 1)
+        continue;
+    }
+    auto type = cast<RankedTensorType>(use.get().getType());
+    rewriter.setInsertionPoint(ret);
+    auto exit = tensor::CollapseShapeOp::create(
+        rewriter, ret->getLoc(), type, e.value,
+        splitGroups(type.getRank(), e.dim));
+    exit->setAttr(CleaveDialect::getPerPartExitAttrName(),
+                  rewriter.getUnitAttr());
+    use.set(exit.getResult());
+  }
+}
+
 LogicalResult mlir::cleave::expandPerPartArguments(Operation *root) {
-  PerPartRewriter rewriter(root->getContext());
+  PerPartRewriter rewriter(root->getContext(), /*exits=*/true);
   WalkResult r = root->walk([&](func::FuncOp fn) {
     if (fn.isDeclaration() ||
         fn->hasAttr(CleaveDialect::getPartitionedAttrName()))
@@ -678,7 +754,8 @@ unsigned mlir::cleave::expandMinorSplitCollapses(
     ArrayRef<MinorSplitCollapse> collapses) {
   if (collapses.empty())
     return 0;
-  PerPartRewriter rewriter(collapses.front().op->getContext());
+  PerPartRewriter rewriter(collapses.front().op->getContext(),
+                           /*exits=*/false);
   DenseSet<Operation *> functions;
   // Only collapses a linalg op reads over the merged dim as a loop of its
   // own: the others would be read collapsed back, unchanged.

@@ -120,6 +120,8 @@ private:
                             ArrayRef<Sharding> produced, OpBuilder &b);
   LogicalResult partitionReplicated(Operation *op, OpBuilder &b);
   LogicalResult partitionKernelCall(func::CallOp call, OpBuilder &b);
+  LogicalResult partitionPerPartExit(tensor::CollapseShapeOp op,
+                                     OpBuilder &b);
   LogicalResult partitionPerPartEntry(tensor::ExpandShapeOp op,
                                       ArrayRef<int64_t> dims, OpBuilder &b);
   LogicalResult partitionFor(scf::ForOp op, OpBuilder &b);
@@ -798,6 +800,33 @@ LogicalResult Partitioner::partitionPerPartEntry(tensor::ExpandShapeOp op,
   return success();
 }
 
+/// The exit collapse of a value computed per part: the function's result
+/// is split per part, so each device collapses its slice of every part
+/// locally (its source at the result's split, the parts dim whole).
+LogicalResult Partitioner::partitionPerPartExit(tensor::CollapseShapeOp op,
+                                                OpBuilder &b) {
+  const Signature &sig =
+      signatures[op->getParentOfType<func::FuncOp>().getOperation()];
+  const Sharding &result =
+      sig.results[op->getUses().begin()->getOperandNumber()];
+  Sharding from;
+  for (auto [d, group] : llvm::enumerate(op.getReassociationIndices())) {
+    if (group.size() == 2)
+      from.dims.push_back({});
+    from.dims.push_back(result.dims[d]);
+  }
+  FailureOr<RankedTensorType> type =
+      localType(op.getResultType(), result, op.getLoc(),
+                describe(op.getResult()));
+  FailureOr<Value> local = get(b, op.getLoc(), op.getSrc(), from);
+  if (failed(type) || failed(local))
+    return failure();
+  Value v = tensor::CollapseShapeOp::create(b, op.getLoc(), *type, *local,
+                                            op.getReassociationIndices());
+  bind(op.getResult(), v, result);
+  return success();
+}
+
 LogicalResult Partitioner::partitionOp(Operation *op, OpBuilder &b) {
   Location loc = op->getLoc();
   if (auto constraint = dyn_cast<ConstraintOp>(op)) {
@@ -866,6 +895,8 @@ LogicalResult Partitioner::partitionOp(Operation *op, OpBuilder &b) {
     return partitionIf(ifOp, b);
   if (SmallVector<int64_t> dims = getPerPartEntryDims(op); !dims.empty())
     return partitionPerPartEntry(cast<tensor::ExpandShapeOp>(op), dims, b);
+  if (!getPerPartExitDims(op).empty())
+    return partitionPerPartExit(cast<tensor::CollapseShapeOp>(op), b);
 
   // The upstream verifier checks reassociation indices after truncating
   // them to 32 bits; refuse what it lets through rather than lower it.
@@ -959,6 +990,30 @@ LogicalResult Partitioner::computeSignature(func::FuncOp fn) {
     if (!attr)
       return fn.emitError() << "result #" << i << " of @" << fn.getSymName()
                             << " has no sharding; run cleave-propagate first";
+    if (attr.hasPerPartDims()) {
+      // Only the exit collapse cleave-propagate writes may produce it.
+      Value v = fn.getBody().front().getTerminator()->getOperand(i);
+      Operation *exit = v.getDefiningOp();
+      SmallVector<int64_t> perPart;
+      for (auto [d, dim] : llvm::enumerate(attr.getDims()))
+        if (dim.isPerPart())
+          perPart.push_back(d);
+      if (!exit || getPerPartExitDims(exit) != perPart ||
+          llvm::any_of(perPart, [&](int64_t d) {
+            return cast<tensor::CollapseShapeOp>(exit).getSrcType().getDimSize(
+                       d) != attr.getDims()[d].getParts();
+          }))
+        return fn.emitError()
+               << "result #" << i << " of @" << fn.getSymName()
+               << " is split per part but not computed per part; only a "
+                  "value cleave-propagate computes from arguments split per "
+                  "part may be returned that way";
+      if (!SymbolTable::symbolKnownUseEmpty(fn, module))
+        return fn.emitError()
+               << "@" << fn.getSymName() << " is called and result #" << i
+               << " is split per part; only entry functions may return "
+                  "results split per part";
+    }
     sig.results.push_back(fromAttr(attr));
     FailureOr<RankedTensorType> lt =
         localType(tensor, sig.results.back(), fn.getLoc(),

@@ -181,6 +181,9 @@ private:
   void reportUnprojectable(const Edge &edge, const ValueState &state,
                            unsigned d, ArrayRef<unsigned> factors);
   std::string shardingString(const ValueState &state) const;
+  /// The per-part sharding of the function result that `exit` (a per-part
+  /// exit collapse, getPerPartExitDims) returns, from its source's.
+  ShardingAttr perPartExitSharding(tensor::CollapseShapeOp exit);
   std::string describe(const ValueState &state, const DimState &dim) const;
   ShardingAttr toAttr(const ValueState &state, bool keepOpen) const;
   void enqueueNeighbours(unsigned valueId, unsigned fromEdge);
@@ -505,6 +508,11 @@ void Propagator::addEdges(Operation *op) {
   // after it states its sharding, which no rule of the expand can carry.
   if (!getPerPartEntryDims(op).empty())
     return;
+  // The exit collapse of a value computed per part: the function's result
+  // is split per part as its source is (writeBack), which no rule of the
+  // collapse can carry either.
+  if (!getPerPartExitDims(op).empty())
+    return;
   FailureOr<ShardingRule> rule = getShardingRule(op);
   if (succeeded(rule) && succeeded(rule->verify(op))) {
     SmallVector<Value> operands = rule->getOperandValues(op);
@@ -716,7 +724,7 @@ Propagator::minorSplitCollapses(SmallVectorImpl<MergePattern> &seen) {
     for (const ReassociationIndices &group :
          collapse.getReassociationIndices()) {
       // The merged dim's axes split its dims major to minor: a split dim
-      // after a dim of size > 1 without axes cannot be stated.
+      // after a dim of size > 1 not split all the way cannot be stated.
       bool wholeMajor = false;
       for (auto [k, d] : llvm::enumerate(group)) {
         bool split = d < int64_t(src.dims.size()) && !src.dims[d].axes.empty();
@@ -726,7 +734,11 @@ Propagator::minorSplitCollapses(SmallVectorImpl<MergePattern> &seen) {
             patterns.push_back(p);
           break;
         }
-        wholeMajor |= !split && collapse.getSrcType().getDimSize(d) > 1;
+        int64_t product = 1;
+        if (d < int64_t(src.dims.size()))
+          for (unsigned a : src.dims[d].axes)
+            product *= axisSizes[a];
+        wholeMajor |= product < collapse.getSrcType().getDimSize(d);
       }
     }
   }
@@ -1013,7 +1025,19 @@ bool Propagator::extendDims(EdgeVisit &v, unsigned pos, bool check) {
     SmallVector<unsigned, 2> want;
     int64_t priority = kNoPriority;
     const Candidate *source = nullptr;
+    // The dim's axes are its factors' axes, major to minor, as long as each
+    // factor before a split one is split all the way (composeDimAxes): a
+    // merged [8, 4] split over "x" on the 8 and "y" on the 4 is no split of
+    // the merged dim, so it keeps only "x" (the collapse is rewritten by
+    // minorSplitCollapses).
+    bool majorWhole = true;
     for (unsigned f : (*slot.factors)[d]) {
+      if (!v.chosen[f].empty() && !majorWhole)
+        break;
+      int64_t product = 1;
+      for (unsigned a : v.chosen[f])
+        product *= axisSizes[a];
+      majorWhole = product == v.rule.factors[f].size;
       want.append(v.chosen[f].begin(), v.chosen[f].end());
       if (v.winner[f] && !v.chosen[f].empty() &&
           v.winner[f]->priority < priority) {
@@ -1062,6 +1086,7 @@ bool Propagator::extendDims(EdgeVisit &v, unsigned pos, bool check) {
     dim.via = v.edge.op;
     dim.forward = slot.isResult;
     changed = true;
+
   }
   return changed;
 }
@@ -1244,6 +1269,42 @@ ShardingAttr Propagator::toAttr(const ValueState &state, bool keepOpen) const {
                            dims, partial, state.partialKind);
 }
 
+ShardingAttr
+Propagator::perPartExitSharding(tensor::CollapseShapeOp exit) {
+  MLIRContext *ctx = exit.getContext();
+  unsigned srcId = valueId(exit.getSrc());
+  if (srcId == ~0u)
+    return {};
+  const ValueState &src = values[srcId];
+  auto axesOf = [&](const DimState &d) {
+    SmallVector<StringAttr> axes;
+    for (unsigned a : d.axes)
+      axes.push_back(StringAttr::get(ctx, mesh.getAxisName(a)));
+    return axes;
+  };
+  SmallVector<DimShardingAttr> dims;
+  for (const ReassociationIndices &group : exit.getReassociationIndices()) {
+    const DimState &major = src.dims[group[0]];
+    if (group.size() == 1) {
+      dims.push_back(DimShardingAttr::get(ctx, axesOf(major), true,
+                                          std::nullopt));
+      continue;
+    }
+    // [parts, n / parts]: each device holds its slice of every part when
+    // the parts dim is whole; a split parts dim is gathered (replicated).
+    const DimState &minor = src.dims[group[1]];
+    int64_t parts = exit.getSrcType().getDimSize(group[0]);
+    if (!major.axes.empty() || minor.axes.empty())
+      dims.push_back(DimShardingAttr::get(ctx, {}, true, std::nullopt));
+    else
+      dims.push_back(DimShardingAttr::get(ctx, axesOf(minor), true,
+                                          std::nullopt, parts));
+  }
+  // What a function returns is whole: a pending reduction is done first.
+  return ShardingAttr::get(ctx, FlatSymbolRefAttr::get(mesh.getSymNameAttr()),
+                           dims, {}, {});
+}
+
 std::string Propagator::shardingString(const ValueState &state) const {
   std::string out;
   llvm::raw_string_ostream os(out);
@@ -1263,9 +1324,16 @@ void Propagator::writeBack(bool keepOpen) {
         args[i] = perPart; // as stated: the constraint at entry says the rest
       else if (unsigned id = valueId(fn.getArgument(i)); id != ~0u)
         args[i] = toAttr(values[id], keepOpen);
+    Operation *ret = fn.getBody().front().getTerminator();
     for (unsigned i = 0, e = fn.getNumResults(); i < e; ++i) {
-      auto it = funcResults.find({fn.getOperation(), i});
-      if (it != funcResults.end())
+      auto exit = ret->getOperand(i).getDefiningOp<tensor::CollapseShapeOp>();
+      ShardingAttr stated = getFuncResultSharding(fn, i);
+      if (stated && stated.hasPerPartDims())
+        results[i] = stated; // as stated: cleave-partition checks it
+      else if (exit && !getPerPartExitDims(exit).empty())
+        results[i] = perPartExitSharding(exit);
+      else if (auto it = funcResults.find({fn.getOperation(), i});
+               it != funcResults.end())
         results[i] = toAttr(values[it->second], keepOpen);
     }
     setArgAttrsNamed(fn, name, args);

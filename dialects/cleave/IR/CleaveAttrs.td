@@ -47,8 +47,10 @@ def Cleave_DimShardingAttr : Cleave_Attr<"DimSharding", "dim"> {
     A parts suffix, `{"x"}x3`, splits the dim per part: the dim is read as 3
     equal parts laid end to end and each part is split over the axes, so a
     device holds its slice of every part (Megatron's layout of a fused QKV
-    weight). Only function arguments may carry it; cleave-propagate rewrites
-    their uses so the parts are a dim of their own (docs/partition.md).
+    weight). Only function arguments and results may carry it;
+    cleave-propagate rewrites an argument's uses so the parts are a dim of
+    their own, and gives a result computed in that form the same layout
+    (docs/partition.md).
   }];
   let parameters = (ins
     OptionalArrayRefParameter<"::mlir::StringAttr">:$axes,

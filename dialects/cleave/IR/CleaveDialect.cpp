@@ -143,6 +143,25 @@ SmallVector<int64_t> mlir::cleave::getPerPartEntryDims(Operation *op) {
   return dims;
 }
 
+SmallVector<int64_t> mlir::cleave::getPerPartExitDims(Operation *op) {
+  auto collapse = dyn_cast<tensor::CollapseShapeOp>(op);
+  if (!collapse ||
+      !collapse->hasAttr(CleaveDialect::getPerPartExitAttrName()) ||
+      !collapse->hasOneUse() ||
+      !(*collapse->getUsers().begin())->hasTrait<OpTrait::IsTerminator>() ||
+      !isa<FunctionOpInterface>(
+          (*collapse->getUsers().begin())->getParentOp()))
+    return {};
+  SmallVector<int64_t> dims;
+  for (auto [d, group] : llvm::enumerate(collapse.getReassociationIndices())) {
+    if (group.size() > 2)
+      return {};
+    if (group.size() == 2)
+      dims.push_back(d);
+  }
+  return dims;
+}
+
 static void setNamed(Operation *funcOp, StringRef name,
                      ArrayRef<Attribute> values, bool results) {
   auto fn = dyn_cast<FunctionOpInterface>(funcOp);
@@ -205,8 +224,9 @@ static LogicalResult verifyPerPartDims(Operation *op, ShardingAttr sharding,
 }
 
 /// Checks that `attr` is a sharding that fits `type` and the mesh it names.
-/// Only function arguments may split a dim per part; `globalType` is the
-/// argument's global type (its `cleave.global_type` once partitioned).
+/// Only function arguments and results may split a dim per part;
+/// `globalType` is their global type (the `cleave.global_type` once
+/// partitioned).
 static LogicalResult verifyAttachedSharding(Operation *op, Attribute attr,
                                             Type type, const Twine &where,
                                             Type globalType = {}) {
@@ -223,7 +243,7 @@ static LogicalResult verifyAttachedSharding(Operation *op, Attribute attr,
   if (!globalType)
     return op->emitOpError()
            << where << ": a dim split per part ('{...}xN') is only for "
-                       "function arguments";
+                       "function arguments and results";
   return verifyPerPartDims(op, sharding, globalType, where);
 }
 
@@ -271,6 +291,13 @@ LogicalResult CleaveDialect::verifyOperationAttribute(Operation *op,
                                       "does not fit it: ";
         })))
       return failure();
+    return success();
+  }
+  if (attr.getName() == getPerPartExitAttrName()) {
+    if (!isa<UnitAttr>(attr.getValue()) || !isa<tensor::CollapseShapeOp>(op))
+      return op->emitOpError() << "'" << getPerPartExitAttrName()
+                               << "' must be a unit attribute on a "
+                                  "tensor.collapse_shape";
     return success();
   }
   // cleave-pipeline's simulated step (cluster=): a dictionary on the module.
@@ -386,7 +413,11 @@ LogicalResult CleaveDialect::verifyRegionResultAttribute(Operation *op,
   auto fn = dyn_cast<FunctionOpInterface>(op);
   if (!fn || resultIndex >= fn.getNumResults())
     return success();
+  Type global = fn.getResultTypes()[resultIndex];
+  if (auto t = fn.getResultAttrOfType<TypeAttr>(resultIndex,
+                                                getGlobalTypeAttrName()))
+    global = t.getValue();
   return verifyAttachedSharding(op, attr.getValue(),
                                 fn.getResultTypes()[resultIndex],
-                                "result #" + Twine(resultIndex));
+                                "result #" + Twine(resultIndex), global);
 }

@@ -51,6 +51,13 @@ ShardingAttr getPerPartArgSharding(Value v);
 /// other dims. Returns the per-part dims of the source, or an empty list.
 SmallVector<int64_t> getPerPartEntryDims(Operation *op);
 
+/// The collapse_shape through which a function returns a value computed
+/// per part (cleave-propagate writes it, marked `cleave.per_part_exit`): it
+/// merges [parts, n / parts] back into one dim, and its only user is the
+/// function's return, whose result is then split per part. Returns the
+/// merged result dims, or an empty list.
+SmallVector<int64_t> getPerPartExitDims(Operation *op);
+
 /// Sets the attribute `name` on every argument (or result) of a function
 /// for which `values` holds a non-null attribute, in one update of the
 /// function's attribute arrays (setting them one by one is quadratic in the

@@ -43,6 +43,11 @@ def Cleave_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral getGlobalTypeAttrName() {
       return ::llvm::StringLiteral("cleave.global_type");
     }
+    /// A unit attribute on the tensor.collapse_shape through which a
+    /// function returns a value computed per part (getPerPartExitDims).
+    static constexpr ::llvm::StringLiteral getPerPartExitAttrName() {
+      return ::llvm::StringLiteral("cleave.per_part_exit");
+    }
     /// A unit attribute on functions whose types are per-device.
     static constexpr ::llvm::StringLiteral getPartitionedAttrName() {
       return ::llvm::StringLiteral("cleave.partitioned");

@@ -478,14 +478,22 @@ func.func @uneven_parts(%a: tensor<6xf32> {cleave.sharding = #cleave.sharding<@m
 // -----
 
 cleave.mesh @mesh = <["x"=2]>
-// expected-error @+1 {{'func.func' op result #0: a dim split per part ('{...}xN') is only for function arguments}}
-func.func @result_parts(%a: tensor<8xf32>) -> (tensor<8xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"x"}x2]>}) { return %a : tensor<8xf32> }
+// expected-error @+1 {{'func.func' op result #0: dim 0 of 'tensor<6xf32>' is split into 2 parts over 2 devices; its size must be a multiple of 4}}
+func.func @result_uneven_parts(%a: tensor<6xf32>) -> (tensor<6xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"x"}x2]>}) { return %a : tensor<6xf32> }
+
+// -----
+
+func.func @exit_on_expand(%a: tensor<8xf32>) -> tensor<2x4xf32> {
+  // expected-error @+1 {{'tensor.expand_shape' op 'cleave.per_part_exit' must be a unit attribute on a tensor.collapse_shape}}
+  %0 = tensor.expand_shape %a [[0, 1]] output_shape [2, 4] {cleave.per_part_exit} : tensor<8xf32> into tensor<2x4xf32>
+  return %0 : tensor<2x4xf32>
+}
 
 // -----
 
 cleave.mesh @mesh = <["x"=2]>
 func.func @op_parts(%a: tensor<8xf32>) {
-  // expected-error @+1 {{result #0: a dim split per part ('{...}xN') is only for function arguments}}
+  // expected-error @+1 {{result #0: a dim split per part ('{...}xN') is only for function arguments and results}}
   %0 = "some.op"(%a) {cleave.sharding = #cleave.sharding<@mesh, [{"x"}x2]>} : (tensor<8xf32>) -> tensor<8xf32>
   return
 }

@@ -14,6 +14,14 @@
 // the gradient's producers are written in parts too, back to the concat,
 // so each device computes its slice of each part: no warning, nothing moved.
 // RUN: cleave-opt %t/update.mlir --cleave-propagate --cleave-partition --cleave-optimize-collectives 2>&1 | FileCheck %s --check-prefix=UPDATE --implicit-check-not=warning --implicit-check-not=cleave.all_gather --implicit-check-not=cleave.all_to_all --implicit-check-not=cleave.all_reduce --implicit-check-not=cleave.reduce_scatter
+// A training step's update returned: the new weight and bias are returned
+// split per part, as their arguments are (the bias gradient reaches its
+// parts through a [1, 24] -> [24] collapse): nothing moved, no warning.
+// RUN: cleave-opt %t/returned.mlir --cleave-propagate 2>&1 | FileCheck %s --check-prefix=RETPROP --implicit-check-not=warning
+// RUN: cleave-opt %t/returned.mlir --cleave-propagate --cleave-partition --cleave-optimize-collectives 2>&1 | FileCheck %s --check-prefix=RETPART --implicit-check-not=warning --implicit-check-not=cleave.all_gather --implicit-check-not=cleave.all_to_all --implicit-check-not=cleave.all_reduce --implicit-check-not=cleave.reduce_scatter
+// A result stated per part is kept; one that is not computed per part is
+// an error.
+// RUN: not cleave-opt %t/not-computed.mlir --cleave-propagate --cleave-partition 2>&1 | FileCheck %s --check-prefix=NOTCOMPUTED
 // RUN: not cleave-opt %t/parts.mlir --cleave-partition 2>&1 | FileCheck %s --check-prefix=NOPROP
 // RUN: not cleave-opt %t/two-dims.mlir --cleave-propagate 2>&1 | FileCheck %s --check-prefix=TWO
 // RUN: not cleave-opt %t/called.mlir --cleave-propagate --cleave-partition 2>&1 | FileCheck %s --check-prefix=CALLED
@@ -49,6 +57,19 @@
 
 // BLOCK-LABEL: func.func @qkv
 // BLOCK: cleave.all_gather
+
+// RETPROP-LABEL: func.func @step
+// RETPROP-SAME: -> (tensor<16x24xf32> {cleave.sharding = #cleave.sharding<@mesh, [{}, {"model"}x3]>}, tensor<24xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"model"}x3]>})
+// RETPROP: tensor.collapse_shape %{{.*}} {{\[}}[0], [1, 2]] {cleave.per_part_exit{{.*}}} : tensor<16x3x8xf32> into tensor<16x24xf32>
+// RETPROP: tensor.collapse_shape %{{.*}} {{\[}}[0, 1]] {cleave.per_part_exit{{.*}}} : tensor<3x8xf32> into tensor<24xf32>
+// RETPROP: return
+
+// RETPART-LABEL: func.func @step
+// RETPART-SAME: -> (tensor<16x12xf32> {cleave.global_type = tensor<16x24xf32>, cleave.sharding = #cleave.sharding<@mesh, [{}, {"model"}x3]>}, tensor<12xf32> {cleave.global_type = tensor<24xf32>, cleave.sharding = #cleave.sharding<@mesh, [{"model"}x3]>})
+// RETPART: tensor.collapse_shape %{{.*}} {{\[}}[0], [1, 2]] : tensor<16x3x4xf32> into tensor<16x12xf32>
+// RETPART: return
+
+// NOTCOMPUTED: error: result #0 of @f is split per part but not computed per part; only a value cleave-propagate computes from arguments split per part may be returned that way
 
 // NOPROP: error: argument #1 of @qkv is split per part and read by 'linalg.matmul'; run cleave-propagate first, which rewrites its uses
 // TWO: error: 'func.func' op argument #0 splits 2 dims per part; at most one dim of an argument may be
@@ -146,4 +167,57 @@ func.func @update(%w: tensor<16x24xf32> {cleave.sharding = #cleave.sharding<@mes
   %k = tensor.extract_slice %y[0, 8] [8, 8] [1, 1] : tensor<8x24xf32> to tensor<8x8xf32>
   %v = tensor.extract_slice %y[0, 16] [8, 8] [1, 1] : tensor<8x24xf32> to tensor<8x8xf32>
   return %q, %k, %v : tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>
+}
+
+//--- returned.mlir
+cleave.mesh @mesh = <["model"=2]>
+#id = affine_map<(i, j) -> (i, j)>
+#row = affine_map<(i, j) -> (0, j)>
+#vec = affine_map<(i) -> (i)>
+func.func @step(%w: tensor<16x24xf32> {cleave.sharding = #cleave.sharding<@mesh, [{}, {"model"}x3]>},
+                %b: tensor<24xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"model"}x3]>},
+                %x: tensor<8x16xf32>, %dq: tensor<8x8xf32>, %dk: tensor<8x8xf32>, %dv: tensor<8x8xf32>)
+    -> (tensor<16x24xf32>, tensor<24xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %lr = arith.constant 0.1 : f32
+  %g = tensor.concat dim(1) %dq, %dk, %dv : (tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x24xf32>
+  %et = tensor.empty() : tensor<16x8xf32>
+  %xt = linalg.transpose ins(%x : tensor<8x16xf32>) outs(%et : tensor<16x8xf32>) permutation = [1, 0]
+  %e = tensor.empty() : tensor<16x24xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<16x24xf32>) -> tensor<16x24xf32>
+  %dw = linalg.matmul ins(%xt, %g : tensor<16x8xf32>, tensor<8x24xf32>) outs(%f : tensor<16x24xf32>) -> tensor<16x24xf32>
+  %e1 = tensor.empty() : tensor<1x24xf32>
+  %f1 = linalg.fill ins(%zero : f32) outs(%e1 : tensor<1x24xf32>) -> tensor<1x24xf32>
+  %db1 = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["reduction", "parallel"]}
+      ins(%g : tensor<8x24xf32>) outs(%f1 : tensor<1x24xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %s = arith.addf %a, %o : f32
+    linalg.yield %s : f32
+  } -> tensor<1x24xf32>
+  %db = tensor.collapse_shape %db1 [[0, 1]] : tensor<1x24xf32> into tensor<24xf32>
+  %e2 = tensor.empty() : tensor<16x24xf32>
+  %nw = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%w, %dw : tensor<16x24xf32>, tensor<16x24xf32>) outs(%e2 : tensor<16x24xf32>) {
+  ^bb0(%a: f32, %d: f32, %o: f32):
+    %s = arith.mulf %d, %lr : f32
+    %r = arith.subf %a, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<16x24xf32>
+  %e3 = tensor.empty() : tensor<24xf32>
+  %nb = linalg.generic {indexing_maps = [#vec, #vec, #vec], iterator_types = ["parallel"]}
+      ins(%b, %db : tensor<24xf32>, tensor<24xf32>) outs(%e3 : tensor<24xf32>) {
+  ^bb0(%a: f32, %d: f32, %o: f32):
+    %s = arith.mulf %d, %lr : f32
+    %r = arith.subf %a, %s : f32
+    linalg.yield %r : f32
+  } -> tensor<24xf32>
+  return %nw, %nb : tensor<16x24xf32>, tensor<24xf32>
+}
+
+//--- not-computed.mlir
+cleave.mesh @mesh = <["model"=2]>
+func.func @f(%w: tensor<16x24xf32>) -> (tensor<16x24xf32> {cleave.sharding = #cleave.sharding<@mesh, [{}, {"model"}x3]>}) {
+  %e = tensor.empty() : tensor<16x24xf32>
+  %0 = linalg.negf ins(%w : tensor<16x24xf32>) outs(%e : tensor<16x24xf32>) -> tensor<16x24xf32>
+  return %0 : tensor<16x24xf32>
 }
