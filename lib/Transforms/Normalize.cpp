@@ -23,6 +23,7 @@
 #include "mlir/Dialect/Tosa/IR/TosaOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/IRMapping.h"
 
 namespace mlir {
 namespace cleave {
@@ -161,7 +162,109 @@ LogicalResult mlir::cleave::decomposeSoftmax(Operation *root) {
   return success();
 }
 
+/// The payload ops of `g` that the yields of its results in `live` need.
+/// Fails (null) where the body has ops with regions.
+static std::optional<DenseSet<Operation *>>
+neededPayload(linalg::GenericOp g, ArrayRef<bool> live) {
+  Block &body = g.getRegion().front();
+  DenseSet<Operation *> needed;
+  SmallVector<Operation *> worklist;
+  auto need = [&](Value v) {
+    Operation *def = v.getDefiningOp();
+    if (def && def->getBlock() == &body && needed.insert(def).second)
+      worklist.push_back(def);
+  };
+  for (auto [r, v] : llvm::enumerate(body.getTerminator()->getOperands()))
+    if (live[r])
+      need(v);
+  while (!worklist.empty()) {
+    Operation *op = worklist.pop_back_val();
+    if (op->getNumRegions() != 0)
+      return std::nullopt;
+    for (Value v : op->getOperands())
+      need(v);
+  }
+  return needed;
+}
+
+void mlir::cleave::dropDeadResults(Operation *root) {
+  SmallVector<linalg::GenericOp> generics;
+  root->walk([&](linalg::GenericOp g) {
+    if (g->getNumResults() > 1 && g.hasPureTensorSemantics())
+      generics.push_back(g);
+  });
+  for (linalg::GenericOp g : generics) {
+    unsigned numResults = g->getNumResults(),
+             numInputs = g.getNumDpsInputs();
+    SmallVector<bool> live;
+    for (Value r : g->getResults())
+      live.push_back(!r.use_empty());
+    if (llvm::all_of(live, [](bool l) { return l; }) ||
+        llvm::none_of(live, [](bool l) { return l; }))
+      continue;
+    std::optional<DenseSet<Operation *>> needed = neededPayload(g, live);
+    if (!needed)
+      continue;
+    // A dead result's init may still be read by what the live ones need
+    // (or yielded by one): then it stays.
+    Block &body = g.getRegion().front();
+    Operation *yield = body.getTerminator();
+    for (unsigned r = 0; r < numResults; ++r) {
+      if (live[r])
+        continue;
+      BlockArgument arg = body.getArgument(numInputs + r);
+      bool read = llvm::any_of(arg.getUses(), [&](OpOperand &use) {
+        Operation *user = use.getOwner();
+        return needed->contains(user) ||
+               (user == yield && live[use.getOperandNumber()]);
+      });
+      if (read)
+        live[r] = true;
+    }
+    if (llvm::all_of(live, [](bool l) { return l; }))
+      continue;
+    SmallVector<Value> outputs;
+    SmallVector<AffineMap> maps;
+    SmallVector<Type> types;
+    for (OpOperand *in : g.getDpsInputOperands())
+      maps.push_back(g.getMatchingIndexingMap(in));
+    for (unsigned r = 0; r < numResults; ++r) {
+      if (!live[r])
+        continue;
+      OpOperand *init = g.getDpsInitOperand(r);
+      outputs.push_back(init->get());
+      maps.push_back(g.getMatchingIndexingMap(init));
+      types.push_back(g->getResult(r).getType());
+    }
+    OpBuilder b(g);
+    auto next = linalg::GenericOp::create(
+        b, g.getLoc(), types, g.getDpsInputs(), outputs, maps,
+        g.getIteratorTypesArray(),
+        [&](OpBuilder &nb, Location loc, ValueRange args) {
+          IRMapping map;
+          unsigned k = 0;
+          for (unsigned a = 0; a < body.getNumArguments(); ++a)
+            if (a < numInputs || live[a - numInputs])
+              map.map(body.getArgument(a), args[k++]);
+          for (Operation &op : body.without_terminator())
+            if (needed->contains(&op))
+              nb.clone(op, map);
+          SmallVector<Value> yields;
+          for (auto [r, v] : llvm::enumerate(yield->getOperands()))
+            if (live[r])
+              yields.push_back(map.lookupOrDefault(v));
+          linalg::YieldOp::create(nb, loc, yields);
+        });
+    unsigned k = 0;
+    for (unsigned r = 0; r < numResults; ++r)
+      if (live[r])
+        g->getResult(r).replaceAllUsesWith(next->getResult(k++));
+    g->erase();
+  }
+}
+
 LogicalResult mlir::cleave::normalizeForSharding(Operation *root) {
+  dropDeadResults(root);
   if (failed(decomposeGathers(root)) || failed(decomposeSoftmax(root)))
     return failure();
   uncollapseBatchMatmuls(root);

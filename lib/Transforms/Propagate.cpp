@@ -120,8 +120,16 @@ public:
   /// them reduced too (set for a second run, see reducedAnyway).
   DenseSet<Value> readReduced;
   /// After run(): partial values with a use that reduces them and another
-  /// that keeps them pending (a second reduction of the same value).
+  /// that keeps them pending (a second reduction of the same value), and
+  /// those whose pending state is reduced at their full size further down
+  /// while another use reduces a smaller value they feed (LayerNorm's
+  /// backward: the input gradient is all-reduced anyway, so its row sums
+  /// need no reduction of their own).
   DenseSet<Value> reducedAnyway() const;
+  /// Whether the pending state of value `id` reaches a reduction of a value
+  /// of at least `bytes` per device, through uses that keep it pending.
+  bool reducedAtSize(unsigned id, int64_t bytes, unsigned depth,
+                     DenseMap<unsigned, bool> &memo) const;
   /// After run(): collapse_shapes whose source is split on a minor dim of a
   /// merged group after a dim of size > 1 that is not split (a split the
   /// merged dim cannot state), and every other collapse of the same dims. Patterns in `seen` (rewritten in an earlier round, whose
@@ -767,10 +775,67 @@ DenseSet<Value> Propagator::reducedAnyway() const {
     bool keeps = false, reduces = false;
     for (unsigned use : v.useEdges)
       (keepsPartial(use, id) ? keeps : reduces) = true;
-    if (keeps && reduces)
+    if (keeps && reduces) {
+      out.insert(v.value);
+      continue;
+    }
+    // All uses keep it pending: one narrows it (a sum whose result is
+    // reduced on its own) while another carries it, at full size, to a
+    // reduction anyway. Reducing it once here covers both.
+    int64_t bytes = localBytes(v);
+    if (bytes <= 0)
+      continue;
+    bool narrows = false, wide = false;
+    DenseMap<unsigned, bool> memo;
+    for (unsigned use : v.useEdges)
+      for (unsigned r : edges[use].results) {
+        if (r == ~0u || values[r].partial.empty())
+          continue;
+        int64_t rb = localBytes(values[r]);
+        if (rb >= 0 && rb * 2 <= bytes)
+          narrows = true;
+        else if (rb >= bytes && reducedAtSize(r, bytes, 0, memo))
+          wide = true;
+      }
+    if (narrows && wide)
       out.insert(v.value);
   }
   return out;
+}
+
+bool Propagator::reducedAtSize(unsigned id, int64_t bytes, unsigned depth,
+                               DenseMap<unsigned, bool> &memo) const {
+  constexpr unsigned kMaxDepth = 16;
+  if (depth > kMaxDepth)
+    return false;
+  auto [it, inserted] = memo.try_emplace(id, false);
+  if (!inserted)
+    return it->second;
+  bool found = false;
+  for (unsigned use : values[id].useEdges) {
+    // Reduced here, at this value's size (>= bytes): the use does not keep
+    // it pending, or its results do not carry the pending state.
+    bool carried = keepsPartial(use, id) &&
+                   llvm::all_of(edges[use].results, [&](unsigned r) {
+                     return r == ~0u ||
+                            values[r].partial == values[id].partial;
+                   });
+    if (!carried) {
+      found = true;
+      break;
+    }
+    for (unsigned r : edges[use].results)
+      if (r != ~0u && !values[r].partial.empty() &&
+          localBytes(values[r]) >= bytes &&
+          reducedAtSize(r, bytes, depth + 1, memo)) {
+        found = true;
+        break;
+      }
+    if (found)
+      break;
+  }
+  memo[id] = found;
+  return found;
 }
 
 bool Propagator::keepsPartial(unsigned edgeId, unsigned id) const {

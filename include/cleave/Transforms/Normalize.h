@@ -17,6 +17,12 @@ namespace cleave {
 /// its own copy (exporters CSE them), so that a shared one never ties the
 /// shardings of unrelated values together.
 void duplicateFreeTensors(Operation *root);
+/// Rewrites each linalg.generic under `root` with results nothing reads
+/// into one without them, where the others' values do not depend on them:
+/// a max that also computes its argmax (torch's `max(dim)`) becomes a plain
+/// max, which a split of the reduced dim leaves as a partial max instead of
+/// gathering the input.
+void dropDeadResults(Operation *root);
 /// Rewrites every linalg.softmax under `root` into its max, sum and
 /// elementwise ops, so a split softmax dim leaves two small partial
 /// reductions instead of gathering the input.
@@ -45,7 +51,7 @@ struct MinorSplitCollapse {
 /// only collapses a linalg op reads over the merged dim are).
 unsigned expandMinorSplitCollapses(ArrayRef<MinorSplitCollapse> collapses);
 /// What cleave-propagate and cleave-auto-shard run first (cleave-normalize
-/// without TOSA): decomposeGathers, decomposeSoftmax, uncollapseBatchMatmuls,
+/// without TOSA): dropDeadResults, decomposeGathers, decomposeSoftmax, uncollapseBatchMatmuls,
 /// expandPerPartArguments, then duplicateFreeTensors.
 LogicalResult normalizeForSharding(Operation *root);
 /// Rewrites every tosa.scatter under `root` (tosa-to-linalg lowers none)
