@@ -1,4 +1,4 @@
-// RUN: cleave-opt %s --cleave-propagate --cleave-partition --cleave-optimize-collectives 2>&1 | FileCheck %s --implicit-check-not=warning --implicit-check-not=cleave.all_gather --implicit-check-not=cleave.all_to_all --implicit-check-not=cleave.all_reduce --implicit-check-not=cleave.reduce_scatter
+// RUN: cleave-opt %s -split-input-file --cleave-propagate --cleave-partition --cleave-optimize-collectives 2>&1 | FileCheck %s --implicit-check-not=warning --implicit-check-not=cleave.all_gather --implicit-check-not=cleave.all_to_all --implicit-check-not=cleave.all_reduce --implicit-check-not=cleave.reduce_scatter
 
 // PyTorch's sequence-first layers (nn.TransformerEncoderLayer, nn.MultiheadAttention)
 // collapse [seq, batch, d] into [seq * batch, d] for their linear layers.
@@ -35,4 +35,28 @@ func.func @linear(%x: tensor<16x8x32xf32> {cleave.sharding = #cleave.sharding<@m
   %h = tensor.expand_shape %m2 [[0, 1, 2], [3, 4]] output_shape [1, 16, 8, 4, 16] : tensor<128x64xf32> into tensor<1x16x8x4x16xf32>
   %r = tensor.collapse_shape %h [[0, 1], [2], [3], [4]] : tensor<1x16x8x4x16xf32> into tensor<16x8x4x16xf32>
   return %r : tensor<16x8x4x16xf32>
+}
+
+// -----
+
+// The same when the major dim is split only part way: attention scores
+// [batch, heads, q, k] with the batch over "data" (8 rows, 2 devices) and
+// the heads over "model", collapsed to [batch * heads, q, k] for a batch
+// matmul. "data" then "model" over the merged dim would be a block split of
+// the batch alone (each device a quarter of the batch, every head), which
+// is not how the operands are laid out: the collapse is written over batch
+// and heads apart, and nothing moves.
+cleave.mesh @mesh = <["data"=2, "model"=2]>
+// CHECK-LABEL: func.func @heads
+// CHECK-SAME: tensor<4x2x16x16xf32>
+// CHECK: return {{.*}} : tensor<4x2x16x16xf32>
+func.func @heads(%s: tensor<8x4x16x16xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"data"}, {"model"}, {}, {}]>},
+                 %v: tensor<8x4x16x16xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"data"}, {"model"}, {}, {}]>})
+    -> (tensor<8x4x16x16xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"data"}, {"model"}, {}, {}]>}) {
+  %cs = tensor.collapse_shape %s [[0, 1], [2], [3]] : tensor<8x4x16x16xf32> into tensor<32x16x16xf32>
+  %cv = tensor.collapse_shape %v [[0, 1], [2], [3]] : tensor<8x4x16x16xf32> into tensor<32x16x16xf32>
+  %e = tensor.empty() : tensor<32x16x16xf32>
+  %o = linalg.mul ins(%cs, %cv : tensor<32x16x16xf32>, tensor<32x16x16xf32>) outs(%e : tensor<32x16x16xf32>) -> tensor<32x16x16xf32>
+  %r = tensor.expand_shape %o [[0, 1], [2], [3]] output_shape [8, 4, 16, 16] : tensor<32x16x16xf32> into tensor<8x4x16x16xf32>
+  return %r : tensor<8x4x16x16xf32>
 }

@@ -38,3 +38,57 @@ func.func @pending(%x: tensor<8x16xf32> {cleave.sharding = #cleave.sharding<@mes
   %z = arith.mulf %y, %s : tensor<8x4xf32>
   return %z : tensor<8x4xf32>
 }
+
+// LayerNorm's backward as torch writes it, fed by a row-parallel matmul's
+// pending output g: y = g * gamma is scaled and returned at full size
+// (reduced there anyway) and summed over the row (a [rows] statistic that
+// would need a reduction of its own). Reducing y once, before both, makes
+// the sum local: one all_reduce of [8, 16], none of [8].
+// CHECK-LABEL: func.func @norm_backward
+// CHECK: cleave.all_reduce %{{.*}} over @mesh["data"] kind = sum : tensor<8x16xf32>
+// CHECK-NOT: cleave.all_reduce
+// CHECK: return
+func.func @norm_backward(%x: tensor<8x32xf32> {cleave.sharding = #cleave.sharding<@mesh, [{}, {"data"}]>}, %w: tensor<32x16xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"data"}, {}]>}, %gamma: tensor<16xf32>) -> tensor<8x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %c = arith.constant 0.5 : f32
+  %e = tensor.empty() : tensor<8x16xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %g = linalg.matmul ins(%x, %w : tensor<8x32xf32>, tensor<32x16xf32>) outs(%f : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%g, %gamma : tensor<8x16xf32>, tensor<16xf32>) outs(%e : tensor<8x16xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    linalg.yield %m : f32
+  } -> tensor<8x16xf32>
+  %es = tensor.empty() : tensor<8xf32>
+  %fs = linalg.fill ins(%zero : f32) outs(%es : tensor<8xf32>) -> tensor<8xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>],
+                       iterator_types = ["parallel", "reduction"]}
+      ins(%y : tensor<8x16xf32>) outs(%fs : tensor<8xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %r = arith.addf %acc, %a : f32
+    linalg.yield %r : f32
+  } -> tensor<8xf32>
+  %yc = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>],
+                        iterator_types = ["parallel", "parallel"]}
+      ins(%y : tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %m = arith.mulf %a, %c : f32
+    linalg.yield %m : f32
+  } -> tensor<8x16xf32>
+  %sb = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i)>, affine_map<(i, j) -> (i, j)>],
+                        iterator_types = ["parallel", "parallel"]}
+      ins(%s : tensor<8xf32>) outs(%e : tensor<8x16xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    linalg.yield %a : f32
+  } -> tensor<8x16xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>],
+                       iterator_types = ["parallel", "parallel"]}
+      ins(%yc, %sb : tensor<8x16xf32>, tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %d = arith.subf %a, %b : f32
+    linalg.yield %d : f32
+  } -> tensor<8x16xf32>
+  return %r : tensor<8x16xf32>
+}
