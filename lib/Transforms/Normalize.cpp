@@ -25,6 +25,8 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/IRMapping.h"
 
+#include <functional>
+
 namespace mlir {
 namespace cleave {
 #define GEN_PASS_DEF_CLEAVENORMALIZE
@@ -95,8 +97,21 @@ void mlir::cleave::duplicateFreeTensors(Operation *root) {
         !op->getResult(0).hasOneUse() && !op->getResult(0).use_empty())
       ops.push_back(op);
   });
+  // Each copy is built with copies of the free tensors it reads (a fill's
+  // empty): one shared empty would tie the copies together again.
+  std::function<Operation *(OpBuilder &, Operation *)> copyChain =
+      [&](OpBuilder &b, Operation *op) {
+        IRMapping map;
+        for (Value operand : op->getOperands()) {
+          Operation *def = operand.getDefiningOp();
+          if (def && def->getNumResults() == 1 &&
+              getFreeTensorKind(operand) == FreeTensorKind::Rebuilt)
+            map.map(operand, copyChain(b, def)->getResult(0));
+        }
+        return b.clone(*op, map);
+      };
   // Consumers first (the walk reversed): a shared fill's copies take their
-  // own uses of its empty before that empty is split in turn.
+  // own empties before that empty is split in turn.
   for (Operation *op : llvm::reverse(ops)) {
     SmallVector<OpOperand *> uses;
     for (OpOperand &use : op->getResult(0).getUses())
@@ -107,7 +122,7 @@ void mlir::cleave::duplicateFreeTensors(Operation *root) {
       // gets its copy beside the original (nothing moves into a region).
       if (use->getOwner()->getBlock() != op->getBlock())
         b.setInsertionPoint(op);
-      Operation *copy = b.clone(*op);
+      Operation *copy = copyChain(b, op);
       use->set(copy->getResult(0));
     }
   }
