@@ -1151,7 +1151,6 @@ bool Propagator::extendDims(EdgeVisit &v, unsigned pos, bool check) {
     dim.via = v.edge.op;
     dim.forward = slot.isResult;
     changed = true;
-
   }
   return changed;
 }
