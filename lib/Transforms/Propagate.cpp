@@ -24,6 +24,7 @@
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FileSystem.h"
 
 #include <deque>
@@ -192,6 +193,7 @@ private:
   /// The per-part sharding of the function result that `exit` (a per-part
   /// exit collapse, getPerPartExitDims) returns, from its source's.
   ShardingAttr perPartExitSharding(tensor::CollapseShapeOp exit);
+  SmallVector<int> stateArguments(func::FuncOp fn) const;
   std::string describe(const ValueState &state, const DimState &dim) const;
   ShardingAttr toAttr(const ValueState &state, bool keepOpen) const;
   void enqueueNeighbours(unsigned valueId, unsigned fromEdge);
@@ -1369,6 +1371,33 @@ Propagator::perPartExitSharding(tensor::CollapseShapeOp exit) {
                            dims, {}, {});
 }
 
+/// A training step returns each updated parameter and optimizer state
+/// under the name (`cleave.name`) of the argument it replaces: the result
+/// leaves in the argument's layout, so the next step reads it as it read the
+/// argument (JAX's donated state with `out_shardings` equal to
+/// `in_shardings`), unless its layout is stated. Under ZeRO-1 (parameters
+/// replicated, optimizer state split) the update runs on each device's
+/// slice and the new parameters are gathered once, where they are returned.
+/// Per result of an entry function, the index of that argument, or -1.
+SmallVector<int> Propagator::stateArguments(func::FuncOp fn) const {
+  SmallVector<int> out(fn.getNumResults(), -1);
+  if (!SymbolTable::symbolKnownUseEmpty(fn, module))
+    return out;
+  StringRef key = "cleave.name";
+  llvm::StringMap<unsigned> args;
+  for (unsigned i = 0, e = fn.getNumArguments(); i < e; ++i)
+    if (auto name = fn.getArgAttrOfType<StringAttr>(i, key))
+      args.try_emplace(name.getValue(), i);
+  for (unsigned i = 0, e = fn.getNumResults(); i < e; ++i) {
+    auto name = fn.getResultAttrOfType<StringAttr>(i, key);
+    auto arg = name ? args.find(name.getValue()) : args.end();
+    if (arg != args.end() &&
+        fn.getArgument(arg->second).getType() == fn.getResultTypes()[i])
+      out[i] = arg->second;
+  }
+  return out;
+}
+
 std::string Propagator::shardingString(const ValueState &state) const {
   std::string out;
   llvm::raw_string_ostream os(out);
@@ -1389,6 +1418,7 @@ void Propagator::writeBack(bool keepOpen) {
       else if (unsigned id = valueId(fn.getArgument(i)); id != ~0u)
         args[i] = toAttr(values[id], keepOpen);
     Operation *ret = fn.getBody().front().getTerminator();
+    SmallVector<int> state = stateArguments(fn);
     for (unsigned i = 0, e = fn.getNumResults(); i < e; ++i) {
       auto exit = ret->getOperand(i).getDefiningOp<tensor::CollapseShapeOp>();
       ShardingAttr stated = getFuncResultSharding(fn, i);
@@ -1399,6 +1429,13 @@ void Propagator::writeBack(bool keepOpen) {
       else if (auto it = funcResults.find({fn.getOperation(), i});
                it != funcResults.end())
         results[i] = toAttr(values[it->second], keepOpen);
+      // Updated state leaves in its argument's layout (a per-part one only
+      // through its exit collapse, above).
+      auto arg = state[i] >= 0 ? dyn_cast_or_null<ShardingAttr>(args[state[i]])
+                               : ShardingAttr();
+      if (!stated && arg && !arg.hasPerPartDims() &&
+          !(exit && !getPerPartExitDims(exit).empty()))
+        results[i] = arg;
     }
     setArgAttrsNamed(fn, name, args);
     setResultAttrsNamed(fn, name, results);
