@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "cleave/IR/CleaveDialect.h"
 #include "cleave/Transforms/FreeTensors.h"
 #include "cleave/Transforms/Passes.h"
 #include "cleave/Transforms/Normalize.h"
@@ -270,6 +271,20 @@ void mlir::cleave::dropDeadResults(Operation *root) {
               yields.push_back(map.lookupOrDefault(v));
           linalg::YieldOp::create(nb, loc, yields);
         });
+    // What the op carried stays: its other attributes, and the shardings
+    // stated for the results it keeps.
+    for (NamedAttribute attr : g->getDiscardableAttrs())
+      if (attr.getName() != CleaveDialect::getShardingAttrName())
+        next->setAttr(attr.getName(), attr.getValue());
+    SmallVector<ShardingAttr> stated = getResultShardings(g);
+    if (llvm::any_of(stated, [](ShardingAttr a) { return bool(a); })) {
+      SmallVector<ShardingAttr> kept;
+      for (unsigned r = 0; r < numResults; ++r)
+        if (live[r])
+          kept.push_back(r < stated.size() ? stated[r] : ShardingAttr());
+      if (llvm::all_of(kept, [](ShardingAttr a) { return bool(a); }))
+        setResultShardings(next, kept);
+    }
     unsigned k = 0;
     for (unsigned r = 0; r < numResults; ++r)
       if (live[r])

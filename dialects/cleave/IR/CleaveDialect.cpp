@@ -159,6 +159,9 @@ SmallVector<int64_t> mlir::cleave::getPerPartExitDims(Operation *op) {
     if (group.size() == 2)
       dims.push_back(d);
   }
+  // One dim per part, as for arguments (expandPerPartArguments).
+  if (dims.size() != 1)
+    return {};
   return dims;
 }
 

@@ -77,3 +77,26 @@ func.func @init_read(%x: tensor<8x64xf32>, %a0: tensor<8xf32>, %b0: tensor<8xf32
   } -> (tensor<8xf32>, tensor<8xf32>)
   return %r#0 : tensor<8xf32>
 }
+
+// -----
+
+// A sharding stated on the op stays on the result it keeps.
+// CHECK-LABEL: func.func @stated
+// CHECK: linalg.generic {{.*}} outs(%{{.*}} : tensor<8xf32>) attrs = {cleave.sharding = #cleave.sharding<@mesh, [{"x"}]>, tag = "max"}
+cleave.mesh @mesh = <["x"=4]>
+#in = affine_map<(d0, d1) -> (d0, d1)>
+#out = affine_map<(d0, d1) -> (d0)>
+func.func @stated(%logits: tensor<8x64xf32>, %m0: tensor<8xf32>, %i0: tensor<8xi64>) -> tensor<8xf32> {
+  %r:2 = linalg.generic {indexing_maps = [#in, #out, #out], iterator_types = ["parallel", "reduction"]}
+      ins(%logits : tensor<8x64xf32>) outs(%m0, %i0 : tensor<8xf32>, tensor<8xi64>)
+      attrs = {cleave.sharding = [#cleave.sharding<@mesh, [{"x"}]>, #cleave.sharding<@mesh, [{"x"}]>], tag = "max"} {
+  ^bb0(%in: f32, %out: f32, %idx: i64):
+    %j = linalg.index 1 : index
+    %ji = arith.index_cast %j : index to i64
+    %m = arith.maximumf %in, %out : f32
+    %gt = arith.cmpf ogt, %in, %out : f32
+    %sel = arith.select %gt, %ji, %idx : i64
+    linalg.yield %m, %sel : f32, i64
+  } -> (tensor<8xf32>, tensor<8xi64>)
+  return %r#0 : tensor<8xf32>
+}
