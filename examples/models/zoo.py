@@ -535,8 +535,73 @@ def jax_moe():
     return moe, params, (x,), ["x"]
 
 
+def jax_scan_moe():
+    """A JAX transformer as JAX users stack layers: ``lax.scan`` over 4
+    layers whose weights are stacked [layers, ...], each with RMSNorm,
+    4-head attention (einsums) and a mixture-of-experts MLP routed by
+    ``lax.top_k`` (top-2 of 4 experts, softmax over the two gates, every
+    expert computed and weighted: dense dispatch) with exact GELU. Exported
+    with the shardings it is jitted with on a data=2 x model=2 mesh: batch
+    over data; attention heads and expert hidden features over model
+    (Megatron's column then row split). Needs 4 host devices (XLA_FLAGS)."""
+    import os
+    os.environ.setdefault("XLA_FLAGS",
+                          "--xla_force_host_platform_device_count=4")
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+    from jax.sharding import Mesh, PartitionSpec as P
+
+    layers, seq, d, heads, f, experts = 4, 16, 32, 4, 64, 4
+    hd = d // heads
+
+    def rms(x, w):
+        return x * jax.lax.rsqrt((x * x).mean(-1, keepdims=True) + 1e-6) * w
+
+    def layer(x, p):
+        h = rms(x, p["norm1"])
+        q, k, v = (jnp.einsum("bsd,dhe->bshe", h, p[n]) for n in
+                   ("wq", "wk", "wv"))
+        s = jnp.einsum("bshe,bthe->bhst", q, k) * hd ** -0.5
+        a = jnp.einsum("bhst,bthe->bshe", jax.nn.softmax(s, -1), v)
+        x = x + jnp.einsum("bshe,hed->bsd", a, p["wo"])
+        h = rms(x, p["norm2"])
+        top, which = jax.lax.top_k(h @ p["router"], 2)
+        gate = jnp.einsum("bsk,bske->bse", jax.nn.softmax(top, -1),
+                          jax.nn.one_hot(which, experts, dtype=h.dtype))
+        up = jax.nn.gelu(jnp.einsum("bsd,edf->bsef", h, p["w_in"]),
+                         approximate=False)
+        y = jnp.einsum("bsef,efd->bsed", up, p["w_out"])
+        return x + jnp.einsum("bse,bsed->bsd", gate, y), None
+
+    def model(p, x):
+        return jax.lax.scan(layer, x, p)[0]
+
+    k = jax.random.split(jax.random.PRNGKey(0), 8)
+    params = {"norm1": jnp.ones((layers, d)), "norm2": jnp.ones((layers, d)),
+              "wq": jax.random.normal(k[0], (layers, d, heads, hd)) * d ** -0.5,
+              "wk": jax.random.normal(k[1], (layers, d, heads, hd)) * d ** -0.5,
+              "wv": jax.random.normal(k[2], (layers, d, heads, hd)) * d ** -0.5,
+              "wo": jax.random.normal(k[3], (layers, heads, hd, d)) * d ** -0.5,
+              "router": jax.random.normal(k[4], (layers, d, experts)),
+              "w_in": jax.random.normal(k[5], (layers, experts, d, f)) *
+              d ** -0.5,
+              "w_out": jax.random.normal(k[6], (layers, experts, f, d)) *
+              f ** -0.5}
+    x = jax.random.normal(k[7], (BATCH, seq, d))
+    mesh = Mesh(np.array(jax.devices()[:4]).reshape(2, 2), ("data", "model"))
+    col = P(None, None, "model", None)
+    shardings = {"norm1": P(), "norm2": P(), "wq": col, "wk": col,
+                 "wv": col, "wo": P(None, "model", None, None),
+                 "router": P(), "w_in": P(None, None, None, "model"),
+                 "w_out": P(None, None, "model", None)}
+    export = {"mesh": mesh, "in_shardings": (shardings, P("data")),
+              "out_shardings": P("data")}
+    return model, params, (x,), ["x"], export
+
+
 JAX_MODELS = {"jax-mlp": jax_mlp, "jax-llama": jax_llama, "jax-lm": jax_lm,
-              "jax-moe": jax_moe}
+              "jax-moe": jax_moe, "jax-scan-moe": jax_scan_moe}
 
 
 def export(name: str) -> "tuple[str, dict]":
@@ -567,8 +632,9 @@ def export(name: str) -> "tuple[str, dict]":
                           else "linalg-on-tensors")
     else:
         from cleave_export.jax_export import export_function
-        fn, params, inputs, names = JAX_MODELS[name]()
-        r = export_function(fn, params, inputs, input_names=names)
+        fn, params, inputs, names, *export = JAX_MODELS[name]()
+        r = export_function(fn, params, inputs, input_names=names,
+                            **(export[0] if export else {}))
     info = {"inputs": r.arg_names[:r.num_inputs],
             "parameters": len(r.arg_names) - r.num_inputs}
     return r.text, info

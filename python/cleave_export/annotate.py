@@ -35,7 +35,10 @@ def annotate(text: str, mesh: List[str], shards: List[str]) -> str:
             raise SystemExit(f"annotate: no argument named '{name}'")
     if axes:
         line = f"cleave.mesh @mesh = <[{', '.join(axes)}]>\n"
-        m = re.search(r"^module\b[^\n]*\{\s*$", text, re.M)
+        # Inside the module: custom form (`module {`) or generic form
+        # (`"builtin.module"() ({`, as the exporters write it).
+        m = re.search(r'^(module\b[^\n]*\{|"builtin\.module"\(\)[^\n]*\(\{)'
+                      r'\s*$', text, re.M)
         if m:
             text = text[:m.end()] + "\n  " + line + text[m.end() + 1:]
         else:

@@ -9,15 +9,21 @@ of ``params`` in pytree order.
 """
 
 import os
+import re
 import shutil
 import subprocess
 import sys
 import tempfile
-from typing import List, Optional, Sequence
+from dataclasses import dataclass, field
+from typing import Dict, List, Optional, Sequence, Tuple
 
 from . import ExportError
 from .mlir_post import check_ops, name_arguments, to_text, untie_empty_tensors
 from .torch_export import ExportResult
+
+# The largest k of a lax.top_k written as rounds of max and first index; a
+# larger one (a sort in disguise) is refused.
+TOP_K_MAX_ROUNDS = 64
 
 # StableHLO ops (and custom_call targets) Cleave cannot take yet, by the JAX
 # primitive that writes them, with what to write instead. Keys are an op
@@ -26,12 +32,16 @@ JAX_REFUSALS = {
     "stablehlo.custom_call @mhlo.topk": (
         "jax.lax.top_k", "for a top-k router take the argmax, mask it out "
         "(jnp.where) and take the argmax again, k times"),
+    "chlo.top_k": (
+        f"jax.lax.top_k with k over {TOP_K_MAX_ROUNDS}", "take fewer (Cleave "
+        "writes a top_k as k rounds of max and first index)"),
     "stablehlo.sort": (
         "jax.lax.sort (jnp.sort, jnp.argsort)", "avoid sorting in the step; "
         "for a top-k use repeated argmax"),
     "stablehlo.while": (
-        "jax.lax.scan / jax.lax.fori_loop / jax.lax.while_loop",
-        "unroll the loop in Python (a for loop over the layers)"),
+        "jax.lax.while_loop (a loop whose trip count is known only when it "
+        "runs)", "give it a trip count known when exporting (jax.lax.scan, "
+        "or jax.lax.fori_loop with Python int bounds)"),
     "stablehlo.case": (
         "jax.lax.cond / jax.lax.switch", "compute both branches and pick "
         "with jnp.where"),
@@ -164,6 +174,400 @@ def _check_stablehlo(module) -> None:
                            if len(found) > 1 else ""))
 
 
+# --- Shardings kept on export (Shardy -> Cleave) ---------------------------
+
+_SDY_MESH_AXIS = re.compile(r'"([^"]+)"\s*=\s*(\d+)')
+
+
+def sdy_mesh_axes(text: str) -> List[Tuple[str, int]]:
+    """The axes of a Shardy mesh attribute (``#sdy.mesh<["data"=2,
+    "model"=2]>``, its ``device_ids`` ignored: Cleave numbers devices
+    row-major), as (name, size) pairs; empty for a maximal mesh."""
+    body = text[text.find("[") + 1:text.find("]")] if "[" in text else ""
+    return [(n, int(s)) for n, s in _SDY_MESH_AXIS.findall(body)]
+
+
+def sdy_sharding_to_cleave(text: str, meshes: Dict[str, list]) -> \
+        Optional[str]:
+    """The ``#cleave.sharding`` for a Shardy sharding (``#sdy.sharding<@mesh,
+    [{"data"}, {}]>`` or the ``<@mesh, [...]>`` of a constraint): the same
+    dims, open or closed, and priorities. ``replicated={...}`` says no more
+    than the dims do and is dropped; None for a sharding on a mesh without
+    axes (a single device). ExportError for what Cleave cannot state:
+    unreduced axes, sub-axes (``"x":(1)2``) and inline meshes."""
+    m = re.search(r"<\s*@([\w$.-]+)\s*,\s*\[(.*)\]\s*(,[^\]]*)?>\s*$",
+                  text.strip(), re.S)
+    if not m:
+        raise ExportError(f"cannot read the JAX sharding '{text}' (an inline "
+                          f"mesh?): name a jax.sharding.Mesh")
+    mesh, dims, extra = m.group(1), m.group(2), m.group(3) or ""
+    if "unreduced" in extra:
+        raise ExportError(f"the JAX sharding '{text}' leaves values "
+                          f"unreduced, which Cleave cannot state: reduce "
+                          f"them (drop the unreduced axes)")
+    if ":(" in dims:
+        raise ExportError(f"the JAX sharding '{text}' splits a mesh axis "
+                          f"into sub-axes, which Cleave cannot state: use "
+                          f"whole axes (reshape the mesh instead)")
+    if mesh not in meshes:
+        raise ExportError(f"the JAX sharding '{text}' names mesh @{mesh}, "
+                          f"which the function does not declare")
+    if not meshes[mesh]:
+        return None
+    return f"#cleave.sharding<@{mesh}, [{dims.strip()}]>"
+
+
+def _walk(op, visit):
+    visit(op)
+    for region in op.regions:
+        for block in region.blocks:
+            for inner in block.operations:
+                _walk(inner.operation, visit)
+
+
+@dataclass
+class _Shardings:
+    meshes: Dict[str, list] = field(default_factory=dict)
+    args: Dict[int, str] = field(default_factory=dict)  # main's arg -> text
+    results: Dict[int, str] = field(default_factory=dict)
+    constraints: int = 0
+
+
+def _take_shardings(module) -> _Shardings:
+    """Takes the Shardy shardings out of a lowered function: the meshes, the
+    shardings of @main's arguments and results (from ``in_shardings`` /
+    ``out_shardings``) as ``#cleave.sharding`` text, and every
+    ``sdy.sharding_constraint`` (``with_sharding_constraint``, a jitted
+    callee's shardings) as an unregistered ``cleave.constraint`` that
+    torch-mlir carries through to linalg. Every other ``sdy`` attribute is
+    dropped; an ``sdy`` op left (``shard_map``) is an ExportError."""
+    from jax._src.lib.mlir import ir
+
+    found = _Shardings()
+    meshes, constraints, others = [], [], []
+
+    def visit(op):
+        if op.name == "sdy.mesh":
+            meshes.append(op)
+        elif op.name == "sdy.sharding_constraint":
+            constraints.append(op)
+        elif op.name.startswith("sdy."):
+            others.append(op.name)
+
+    _walk(module.operation, visit)
+    if others:
+        prim = "jax.shard_map" if others[0] == "sdy.manual_computation" \
+            else f"'{others[0]}'"
+        raise ExportError(f"{prim} is not supported by Cleave: state the "
+                          f"layout with in_shardings / out_shardings or "
+                          f"with_sharding_constraint and let Cleave insert "
+                          f"the collectives")
+    for op in meshes:
+        name = ir.StringAttr(op.attributes["sym_name"]).value
+        found.meshes[name] = sdy_mesh_axes(str(op.attributes["mesh"]))
+    ctx = module.context
+    ctx.allow_unregistered_dialects = True
+    with ctx:
+        for op in constraints:
+            text = sdy_sharding_to_cleave(str(op.attributes["sharding"]),
+                                          found.meshes)
+            if text is None:
+                op.result.replace_all_uses_with(op.operands[0])
+            else:
+                with ir.InsertionPoint(op), op.location:
+                    new = ir.Operation.create(
+                        "cleave.constraint", results=[op.result.type],
+                        operands=[op.operands[0]],
+                        attributes={_SHARDING_TEXT: ir.StringAttr.get(text)})
+                op.result.replace_all_uses_with(new.result)
+                found.constraints += 1
+            op.erase()
+        for op in meshes:
+            op.erase()
+        for fn in module.body.operations:
+            fn = fn.operation
+            if fn.name != "func.func":
+                continue
+            main = ir.StringAttr(fn.attributes["sym_name"]).value == "main"
+            for key, into in (("arg_attrs", found.args),
+                              ("res_attrs", found.results)):
+                if key not in fn.attributes:
+                    continue
+                kept = []
+                for i, d in enumerate(ir.ArrayAttr(fn.attributes[key])):
+                    d = ir.DictAttr(d)
+                    entries = {}
+                    for j in range(len(d)):
+                        na = d[j]
+                        if na.name == "sdy.sharding":
+                            text = sdy_sharding_to_cleave(str(na.attr),
+                                                          found.meshes)
+                            if main and text is not None:
+                                into[i] = text
+                        elif not na.name.startswith("sdy."):
+                            entries[na.name] = na.attr
+                    kept.append(ir.DictAttr.get(entries))
+                fn.attributes[key] = ir.ArrayAttr.get(kept)
+
+    def strip(op):
+        for a in list(op.attributes):
+            name = getattr(a, "name", a)
+            if name.startswith("sdy."):
+                del op.attributes[name]
+
+    _walk(module.operation, strip)
+    return found
+
+
+_SHARDING_TEXT = "cleave.sharding_text"
+
+
+def _put_shardings(module, func_name: str, found: _Shardings) -> None:
+    """Writes what _take_shardings took into the linalg module (torch-mlir's
+    MLIR): a ``cleave.mesh`` per mesh with axes, ``cleave.sharding`` on the
+    arguments and results of @func_name, and the constraints' attribute."""
+    from torch_mlir import ir
+
+    ctx = module.context
+    with ctx, ir.Location.unknown():
+        fn = None
+        for op in module.body.operations:
+            op = op.operation
+            if op.name == "func.func" and ir.StringAttr(
+                    op.attributes["sym_name"]).value == func_name:
+                fn = op
+        first = module.body.operations[0] if len(module.body.operations) \
+            else None
+        for name, axes in found.meshes.items():
+            if not axes:
+                continue
+            attrs = {"sym_name": ir.StringAttr.get(name),
+                     "axis_names": ir.ArrayAttr.get(
+                         [ir.StringAttr.get(a) for a, _ in axes]),
+                     "axis_sizes": ir.DenseI64ArrayAttr.get(
+                         [s for _, s in axes])}
+            ip = ir.InsertionPoint(first) if first is not None else \
+                ir.InsertionPoint(module.body)
+            ir.Operation.create("cleave.mesh", attributes=attrs, ip=ip)
+
+        def retext(op):
+            if op.name == "cleave.constraint" and \
+                    _SHARDING_TEXT in op.attributes:
+                text = ir.StringAttr(op.attributes[_SHARDING_TEXT]).value
+                del op.attributes[_SHARDING_TEXT]
+                op.attributes["sharding"] = ir.Attribute.parse(text)
+
+        _walk(module.operation, retext)
+        for key, given in (("arg_attrs", found.args),
+                           ("res_attrs", found.results)):
+            if not given or fn is None:
+                continue
+            ty = ir.FunctionType(ir.TypeAttr(fn.attributes["function_type"])
+                                 .value)
+            n = len(ty.inputs if key == "arg_attrs" else ty.results)
+            old = ir.ArrayAttr(fn.attributes[key]) if key in fn.attributes \
+                else None
+            attrs = []
+            for i in range(n):
+                entries = {}
+                if old is not None:
+                    d = ir.DictAttr(old[i])
+                    for j in range(len(d)):
+                        entries[d[j].name] = d[j].attr
+                if i in given:
+                    entries["cleave.sharding"] = ir.Attribute.parse(given[i])
+                attrs.append(ir.DictAttr.get(entries))
+            fn.attributes[key] = ir.ArrayAttr.get(attrs)
+
+
+# --- JAX loops (scan, fori_loop) -> scf.for --------------------------------
+
+
+def _defining_op(value):
+    """The operation that defines ``value``, or None for a block argument."""
+    from jax._src.lib.mlir import ir
+    owner = value.owner
+    if isinstance(owner, ir.OpView):
+        owner = owner.operation
+    return owner if isinstance(owner, ir.Operation) else None
+
+
+def _int_constant(value) -> Optional[int]:
+    """The integer of a scalar ``stablehlo.constant``, or None."""
+    from jax._src.lib.mlir import ir
+    owner = _defining_op(value)
+    if owner is None or owner.name != "stablehlo.constant":
+        return None
+    try:
+        attr = ir.DenseIntElementsAttr(owner.attributes["value"])
+        return int(attr[0]) if len(attr) == 1 else None
+    except (ValueError, TypeError, IndexError):
+        return None
+
+
+def _trip_count(loop) -> Optional[Tuple[int, int]]:
+    """(carried position of the counter, trip count) of a
+    ``stablehlo.while`` that counts ``i = c; i < N; i += 1`` with constants
+    c and N: how ``lax.scan`` and ``lax.fori_loop`` with static bounds lower.
+    None for any other loop."""
+    from jax._src.lib.mlir import ir
+    cond, body = loop.regions[0].blocks[0], loop.regions[1].blocks[0]
+    test = _defining_op(list(cond.operations)[-1].operands[0])
+    if test is None or test.name != "stablehlo.compare" or \
+            "LT" not in str(test.attributes["comparison_direction"]):
+        return None
+    lhs, rhs = test.operands[0], test.operands[1]
+    if not isinstance(lhs, ir.BlockArgument) or lhs.owner != cond:
+        return None
+    k, bound = lhs.arg_number, _int_constant(rhs)
+    start = _int_constant(loop.operands[k])
+    if bound is None or start is None:
+        return None
+    step = _defining_op(list(body.operations)[-1].operands[k])
+    if step is None or step.name != "stablehlo.add":
+        return None
+    a, b = step.operands[0], step.operands[1]
+    for x, one in ((a, b), (b, a)):
+        if isinstance(x, ir.BlockArgument) and x.owner == body and \
+                x.arg_number == k and _int_constant(one) == 1:
+            return k, max(0, bound - start)
+    return None
+
+
+def _loops_to_scf(module) -> int:
+    """Rewrites each counted ``stablehlo.while`` (``lax.scan``,
+    ``lax.fori_loop``) as an ``scf.for`` over its trip count, carrying the
+    same values (the counter too, which the body reads); torch-mlir then
+    lowers the body's StableHLO where it stands. Loops whose trip count is
+    known only at run time (``lax.while_loop``) are left, and refused by
+    _check_stablehlo. Returns how many loops were rewritten."""
+    from jax._src.lib.mlir import ir
+    from jaxlib.mlir.dialects import arith, scf
+
+    loops = []
+    _walk(module.operation,
+          lambda op: loops.append(op) if op.name == "stablehlo.while" else 0)
+    done = 0
+    with module.context:
+        # Innermost first: an outer loop's body moves with its inner loops.
+        for loop in reversed(loops):
+            counted = _trip_count(loop)
+            if counted is None:
+                continue
+            _, trips = counted
+            with ir.InsertionPoint(loop), loop.location:
+                index = ir.IndexType.get()
+                lb = arith.ConstantOp(index, 0).result
+                ub = arith.ConstantOp(index, trips).result
+                one = arith.ConstantOp(index, 1).result
+                new = scf.ForOp(lb, ub, one, list(loop.operands))
+            body = loop.regions[1].blocks[0]
+            for old, arg in zip(body.arguments, new.inner_iter_args):
+                old.replace_all_uses_with(arg)
+            ops = list(body.operations)
+            for op in ops[:-1]:
+                op.detach_from_parent()
+                new.body.append(op)
+            with ir.InsertionPoint(new.body), loop.location:
+                scf.YieldOp(list(ops[-1].operands))
+            ops[-1].erase()
+            for old, res in zip(loop.results, new.results):
+                old.replace_all_uses_with(res)
+            loop.erase()
+            done += 1
+    return done
+
+
+# --- lax.top_k -> k rounds of max and first index --------------------------
+
+
+def top_k_by_rounds(x, k: int):
+    """``lax.top_k(x, k)`` as k rounds of a max over the last dim and the
+    first index holding it, each taken out before the next round: the same
+    values and indices (ties to the lower index), written with reductions
+    that shard like any other (a split last dim reduces its partial max and
+    min across the split)."""
+    import jax
+    import jax.numpy as jnp
+    n = x.shape[-1]
+    iota = jax.lax.broadcasted_iota(jnp.int32, x.shape, x.ndim - 1)
+    low = (-jnp.inf if jnp.issubdtype(x.dtype, jnp.floating)
+           else jnp.iinfo(x.dtype).min)
+    taken = jnp.zeros(x.shape, jnp.bool_)
+    values, indices = [], []
+    for _ in range(k):
+        cand = jnp.where(taken, jnp.asarray(low, x.dtype), x)
+        top = jnp.max(cand, axis=-1, keepdims=True)
+        first = jnp.min(jnp.where((cand == top) & ~taken, iota, n), axis=-1,
+                        keepdims=True)
+        taken = taken | (iota == first)
+        values.append(top)
+        indices.append(first)
+    return jnp.concatenate(values, -1), jnp.concatenate(indices, -1)
+
+
+def _rewrite_top_k(module) -> int:
+    """Replaces each ``chlo.top_k`` (``lax.top_k``) by a call to a private
+    function holding top_k_by_rounds, lowered by JAX into the same module;
+    ExportError for k over TOP_K_MAX_ROUNDS. Returns how many were
+    replaced."""
+    import functools
+
+    import jax
+    from jax._src.lib.mlir import ir
+    from jaxlib.mlir.dialects import func
+
+    tops = []
+    _walk(module.operation,
+          lambda op: tops.append(op) if op.name == "chlo.top_k" else 0)
+    done = 0
+    for n, op in enumerate(tops):
+        k = ir.IntegerAttr(op.attributes["k"]).value
+        if k > TOP_K_MAX_ROUNDS:
+            raise ExportError(jax_refusal("chlo.top_k") + f" (k = {k})")
+        ty = ir.RankedTensorType(op.operands[0].type)
+        dtype = jax.numpy.dtype(
+            _element_dtype(str(ty.element_type)))
+        spec = jax.ShapeDtypeStruct(tuple(ty.shape), dtype)
+        text = jax.jit(functools.partial(top_k_by_rounds, k=k)) \
+            .lower(spec).as_text()
+        text = re.sub(r"@([\w$.-]+)", lambda m: f"@cleave_top_k{n}_"
+                      f"{m.group(1)}", text)
+        helper = ir.Module.parse(text, module.context)
+        callee = None
+        for f in list(helper.body.operations):
+            f = f.operation
+            name = ir.StringAttr(f.attributes["sym_name"]).value
+            if name.endswith("_main"):
+                callee = name
+            f.attributes["sym_visibility"] = ir.StringAttr.get(
+                "private", module.context)
+            for a in ("arg_attrs", "res_attrs"):
+                if a in f.attributes:
+                    del f.attributes[a]
+            module.body.append(f)
+        with ir.InsertionPoint(op), op.location:
+            call = func.CallOp([r.type for r in op.results], callee,
+                               list(op.operands))
+        for old, new in zip(op.results, call.results):
+            old.replace_all_uses_with(new)
+        op.erase()
+        done += 1
+    return done
+
+
+def _element_dtype(mlir_type: str) -> str:
+    """The numpy dtype name of an MLIR element type (f32, bf16, i32, ui8)."""
+    names = {"f16": "float16", "bf16": "bfloat16", "f32": "float32",
+             "f64": "float64", "i1": "bool"}
+    if mlir_type in names:
+        return names[mlir_type]
+    m = re.fullmatch(r"(u?)i(\d+)", mlir_type)
+    if m:
+        return f"{'u' if m.group(1) else ''}int{m.group(2)}"
+    raise ExportError(f"jax.lax.top_k of {mlir_type} values is not supported")
+
+
 def _path_name(path) -> str:
     parts = []
     for k in path:
@@ -187,10 +591,47 @@ def _torch_mlir_opt() -> str:
     raise ExportError("torch-mlir-opt not found (pip install torch-mlir)")
 
 
+def _shardings_for(spec, tree, mesh, what: str) -> list:
+    """One sharding per leaf of ``tree`` from ``spec``, a prefix of it as
+    jax.jit's ``in_shardings`` takes: a NamedSharding, a PartitionSpec (on
+    ``mesh``) or None (left to Cleave) where a whole subtree shares it."""
+    import jax
+    from jax.sharding import NamedSharding, PartitionSpec, Sharding
+
+    def is_spec(x):
+        return x is None or isinstance(x, (Sharding, PartitionSpec))
+
+    out = []
+
+    def expand(s, sub):
+        if isinstance(s, PartitionSpec):
+            if mesh is None:
+                raise ExportError(f"{what}: a PartitionSpec needs mesh= "
+                                  f"(or give a NamedSharding)")
+            s = NamedSharding(mesh, s)
+        out.extend([s] * len(jax.tree_util.tree_leaves(sub)))
+
+    try:
+        jax.tree_util.tree_map(expand, spec, tree, is_leaf=is_spec)
+    except ValueError as e:
+        raise ExportError(f"{what} does not match the structure of the "
+                          f"arguments: {e}") from None
+    return out
+
+
 def export_function(fn, params, example_inputs: Sequence, *,
                     input_names: Optional[Sequence[str]] = None,
-                    func_name: str = "forward") -> ExportResult:
-    """Exports ``fn(params, *example_inputs)``."""
+                    func_name: str = "forward", in_shardings=None,
+                    out_shardings=None, mesh=None) -> ExportResult:
+    """Exports ``fn(params, *example_inputs)``.
+
+    ``in_shardings`` / ``out_shardings`` are as jax.jit takes them for
+    ``fn``'s arguments ``(params, *example_inputs)`` and its result
+    (PartitionSpecs need ``mesh``); they, the ``with_sharding_constraint``s
+    inside and the shardings of a jitted ``fn`` are kept: a ``cleave.mesh``
+    per mesh, ``cleave.sharding`` on the arguments and results, and
+    ``cleave.constraint``s. ``lax.scan`` and ``lax.fori_loop`` become
+    ``scf.for`` loops, their bodies exported once."""
     import jax
     from torch_mlir import ir
 
@@ -202,10 +643,32 @@ def export_function(fn, params, example_inputs: Sequence, *,
         p = jax.tree_util.tree_unflatten(treedef, list(args[n_in:]))
         return fn(p, *args[:n_in])
 
-    lowered = jax.jit(flat).lower(*example_inputs, *leaves)
+    jit_args = {"keep_unused": True}
+    if in_shardings is not None:
+        spec = in_shardings
+        if not isinstance(spec, (tuple, list)):
+            spec = (spec,) * (1 + n_in)
+        if len(spec) != 1 + n_in:
+            raise ExportError(f"in_shardings has {len(spec)} entries for "
+                              f"{1 + n_in} arguments (params, then each "
+                              f"input)")
+        jit_args["in_shardings"] = tuple(
+            _shardings_for(tuple(spec[1:]), tuple(example_inputs), mesh,
+                           "in_shardings") +
+            _shardings_for(spec[0], params, mesh, "in_shardings[0]"))
+    if out_shardings is not None:
+        out_tree = jax.eval_shape(flat, *example_inputs, *leaves)
+        flat_out = _shardings_for(out_shardings, out_tree, mesh,
+                                  "out_shardings")
+        jit_args["out_shardings"] = jax.tree_util.tree_unflatten(
+            jax.tree_util.tree_structure(out_tree), flat_out)
+    lowered = jax.jit(flat, **jit_args).lower(*example_inputs, *leaves)
     stablehlo = lowered.compiler_ir("stablehlo")
     _rewrite_erf(stablehlo)
+    _rewrite_top_k(stablehlo)
     _legalize_chlo(stablehlo)
+    shardings = _take_shardings(stablehlo)
+    _loops_to_scf(stablehlo)
     _check_stablehlo(stablehlo)
     shlo = stablehlo.operation.get_asm(
         print_generic_op_form=True, enable_debug_info=False)
@@ -242,6 +705,7 @@ def export_function(fn, params, example_inputs: Sequence, *,
     check_ops(module, fixes={}, default_fix="rewrite the JAX code that "
               "produces it")
     untie_empty_tensors(module)
+    _put_shardings(module, func_name, shardings)
     name_arguments(module, func_name, names)
     shapes = {n: list(getattr(v, "shape", ())) for n, v in
               zip(names, list(example_inputs) + leaves)}

@@ -19,8 +19,9 @@ FIXES: Dict[str, str] = {
     "tm_tensor.scatter": "an index_put / scatter: express it as a "
     "masked select (torch.where) or a one-hot matmul",
     "tm_tensor.sort": "a sort: avoid it in the forward pass",
-    "tm_tensor.topk": "a topk (e.g. MoE routing): use argmax + one-hot for "
-    "top-1, or compute every expert densely",
+    "tm_tensor.topk": "a torch.topk with k over 64 (the exporter writes a "
+    "smaller one as rounds of max and first index): take fewer, or sort "
+    "outside the step",
     "tm_tensor.attention": "scaled_dot_product_attention kept whole: export "
     "with attn_implementation='eager' or decompose "
     "aten.scaled_dot_product_attention",

@@ -13,7 +13,9 @@ ops (TMTensor) out; a module that still holds one is refused with the op
 and the fix.
 """
 
+import contextlib
 import inspect
+import sys
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Sequence
 
@@ -105,6 +107,45 @@ def materialize(kwargs: dict) -> dict:
             for k, v in kwargs.items()}
 
 
+# The largest k of a torch.topk written as rounds of max and first index; a
+# larger one is left to torch-mlir (tm_tensor.topk, refused).
+TOPK_MAX_ROUNDS = 64
+
+
+def topk_by_rounds(x, k, dim=-1, largest=True, sorted=True):
+    """``torch.topk`` as k rounds of a max (min for ``largest=False``) along
+    ``dim`` and the first index holding it, each taken out before the next
+    round: sorted values, ties to the lower index. Written with reductions
+    and selects, it shards like any other op (a split dim reduces its
+    partial max and min across the split) where torch-mlir would emit
+    ``tm_tensor.topk``."""
+    import torch
+    if k > TOPK_MAX_ROUNDS:
+        return NotImplemented
+    dim = dim % max(x.dim(), 1)
+    n = x.shape[dim]
+    shape = [1] * x.dim()
+    shape[dim] = n
+    iota = torch.arange(n, device=x.device).reshape(shape).expand(x.shape)
+    if x.is_floating_point():
+        fill = float("-inf") if largest else float("inf")
+    else:
+        info = torch.iinfo(x.dtype)
+        fill = info.min if largest else info.max
+    taken = torch.zeros(x.shape, dtype=torch.bool, device=x.device)
+    values, indices = [], []
+    for _ in range(k):
+        cand = torch.where(taken, torch.full_like(x, fill), x)
+        top = cand.amax(dim, keepdim=True) if largest else \
+            cand.amin(dim, keepdim=True)
+        first = torch.where((cand == top) & ~taken, iota,
+                            torch.full_like(iota, n)).amin(dim, keepdim=True)
+        taken = taken | (iota == first)
+        values.append(top)
+        indices.append(first)
+    return torch.cat(values, dim), torch.cat(indices, dim)
+
+
 def _decompositions(extra):
     import torch
     from torch_mlir.extras.fx_decomp_util import get_decomposition_table
@@ -114,9 +155,42 @@ def _decompositions(extra):
     ops = [torch.ops.aten._scaled_dot_product_flash_attention_for_cpu,
            torch.ops.aten.scaled_dot_product_attention]
     table.update(get_decompositions([op for op in ops if op is not None]))
+    table[torch.ops.aten.topk.default] = topk_by_rounds
     if extra:
         table.update(extra)
     return table
+
+
+@contextlib.contextmanager
+def static_experts(module):
+    """Runs transformers' mixture-of-experts layers as ``batched_mm`` while
+    the block is active, and says so on stderr.
+
+    Expert classes under transformers' ``@use_experts_implementation``
+    (Mixtral, Qwen2-MoE, DeepSeek-V3, ...) loop by default over the experts
+    the routing hit. That loop depends on the data, so torch.export cannot
+    trace it. ``batched_mm`` gathers each token's expert weights and runs
+    one batched product: the same values, with a static trace. A model
+    whose config already names an implementation keeps it."""
+    changed = []
+    for name, sub in module.named_modules():
+        cfg = getattr(sub, "config", None)
+        if cfg is None or not hasattr(sub, "_is_expert_parallel") or \
+                any(c is cfg for c, _ in changed):
+            continue
+        impl = getattr(cfg, "_experts_implementation", None)
+        if impl in (None, "eager"):
+            changed.append((cfg, impl))
+            cfg._experts_implementation = "batched_mm"
+            print(f"cleave_export: {name or type(sub).__name__}: experts "
+                  f"exported as transformers' 'batched_mm' (the default "
+                  f"loop over the experts hit depends on the routing)",
+                  file=sys.stderr)
+    try:
+        yield
+    finally:
+        for cfg, impl in changed:
+            cfg._experts_implementation = impl
 
 
 def export_module(module, example_inputs: Sequence, *,
@@ -177,7 +251,7 @@ def export_module(module, example_inputs: Sequence, *,
     saved = [(m, set(m._non_persistent_buffers_set)) for m in module.modules()]
     for m, _ in saved:
         m._non_persistent_buffers_set.clear()
-    with torch.no_grad():
+    with torch.no_grad(), static_experts(module):
         try:
             mlir_module = fx.export_and_import(
                 wrapper, *example_inputs, *tensors,

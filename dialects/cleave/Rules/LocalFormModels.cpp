@@ -55,6 +55,15 @@ mlir::cleave::buildLocalReshape(Operation *op, OpBuilder &b,
       .getOperation();
 }
 
+/// A slice's offset in the local program: a constant as it is, a dynamic
+/// one (a loop counter) as its local value.
+static OpFoldResult localOffset(OpFoldResult offset,
+                                const LocalFormContext &context) {
+  if (auto v = dyn_cast<Value>(offset))
+    return context.mapping.lookupOrDefault(v);
+  return offset;
+}
+
 static bool takesWhole(int64_t offset, int64_t size, int64_t stride,
                        int64_t dimSize) {
   return offset == 0 && stride == 1 && size == dimSize;
@@ -102,12 +111,17 @@ mlir::cleave::buildLocalExtractSlice(Operation *op, OpBuilder &b,
   auto srcType = cast<RankedTensorType>(src.getType());
   llvm::SmallBitVector dropped = slice.getDroppedDims();
   SmallVector<OpFoldResult> offsets, sizes, strides;
+  SmallVector<OpFoldResult> mixed = slice.getMixedOffsets();
   for (int64_t d = 0, r = 0; d < srcType.getRank(); ++d) {
     int64_t offset = slice.getStaticOffsets()[d];
     int64_t size = slice.getStaticSizes()[d];
     int64_t stride = slice.getStaticStrides()[d];
-    OpFoldResult off = b.getIndexAttr(offset);
-    if (takesWhole(offset, size, stride, slice.getSourceType().getDimSize(d))) {
+    OpFoldResult off = localOffset(mixed[d], context);
+    if (ShapedType::isDynamic(offset)) {
+      // Replicated in the source and the result (the rule's choice): the
+      // same slice on every device.
+    } else if (takesWhole(offset, size, stride,
+                          slice.getSourceType().getDimSize(d))) {
       size = srcType.getDimSize(d);
     } else if (!dropped.test(d) && dstType.getDimSize(r) != size) {
       // The dim is whole in the source on every device; each takes its
@@ -139,16 +153,21 @@ mlir::cleave::buildLocalInsertSlice(Operation *op, OpBuilder &b,
                                     const LocalFormContext &context) {
   auto insert = cast<tensor::InsertSliceOp>(op);
   auto destType = cast<RankedTensorType>(context.operands[1].getType());
-  SmallVector<int64_t> sizes(insert.getStaticSizes());
-  for (int64_t d = 0; d < destType.getRank(); ++d)
-    if (takesWhole(insert.getStaticOffsets()[d], sizes[d],
+  SmallVector<OpFoldResult> offsets, sizes, strides;
+  SmallVector<OpFoldResult> mixed = insert.getMixedOffsets();
+  for (int64_t d = 0; d < destType.getRank(); ++d) {
+    int64_t size = insert.getStaticSizes()[d];
+    if (takesWhole(insert.getStaticOffsets()[d], size,
                    insert.getStaticStrides()[d],
                    insert.getDestType().getDimSize(d)))
-      sizes[d] = destType.getDimSize(d);
-  return tensor::InsertSliceOp::create(
-             b, op->getLoc(), context.operands[0], context.operands[1],
-             ValueRange(), ValueRange(), ValueRange(),
-             insert.getStaticOffsets(), sizes, insert.getStaticStrides())
+      size = destType.getDimSize(d);
+    offsets.push_back(localOffset(mixed[d], context));
+    sizes.push_back(b.getIndexAttr(size));
+    strides.push_back(b.getIndexAttr(insert.getStaticStrides()[d]));
+  }
+  return tensor::InsertSliceOp::create(b, op->getLoc(), context.operands[0],
+                                       context.operands[1], offsets, sizes,
+                                       strides)
       .getOperation();
 }
 

@@ -831,8 +831,10 @@ struct ReshapeRuleModel
   }
 };
 
-/// Static extract_slice: dims taken whole share a parallel factor with the
-/// result; sliced dims keep the source replicated.
+/// extract_slice with static sizes and strides: dims taken whole share a
+/// parallel factor with the result; sliced dims keep the source replicated
+/// (and the result too where the offset is dynamic: a scan's layer read at
+/// the loop counter). The dynamic offsets are scalars, with no dims.
 struct ExtractSliceRuleModel
     : public ShardingRuleOpInterface::ExternalModel<ExtractSliceRuleModel,
                                                     tensor::ExtractSliceOp> {
@@ -842,8 +844,7 @@ struct ExtractSliceRuleModel
   }
   FailureOr<ShardingRule> getShardingRule(Operation *op) const {
     auto slice = cast<tensor::ExtractSliceOp>(op);
-    if (!slice.getOffsets().empty() || !slice.getSizes().empty() ||
-        !slice.getStrides().empty())
+    if (!slice.getSizes().empty() || !slice.getStrides().empty())
       return failure();
     RankedTensorType src = slice.getSourceType();
     ArrayRef<int64_t> offsets = slice.getStaticOffsets();
@@ -865,18 +866,25 @@ struct ExtractSliceRuleModel
       srcDims.push_back(
           {rule.addFactor(src.getDimSize(d), FactorKind::NeedsReplication)});
       if (!dropped.test(d))
-        dstDims.push_back({rule.addFactor(sizes[d], FactorKind::Parallel)});
+        dstDims.push_back({rule.addFactor(
+            sizes[d], ShapedType::isDynamic(offsets[d])
+                          ? FactorKind::NeedsReplication
+                          : FactorKind::Parallel)});
     }
     rule.operands.push_back(srcDims);
+    for (size_t i = 0; i < slice.getOffsets().size(); ++i)
+      rule.operands.push_back({});
     rule.results.push_back(dstDims);
     rule.partialFlow = PartialFlow::Multilinear;
-    rule.partialOperand = {true};
+    rule.partialOperand.assign(rule.operands.size(), false);
+    rule.partialOperand[0] = true;
     return rule;
   }
 };
 
-/// Static insert_slice: the dest and result share every factor; dims the
-/// source covers whole share it with the source too, others are replicated.
+/// insert_slice with static sizes and strides: the dest and result share
+/// every factor; dims the source covers whole share it with the source too,
+/// others (a dynamic offset among them) are replicated.
 struct InsertSliceRuleModel
     : public ShardingRuleOpInterface::ExternalModel<InsertSliceRuleModel,
                                                     tensor::InsertSliceOp> {
@@ -886,8 +894,7 @@ struct InsertSliceRuleModel
   }
   FailureOr<ShardingRule> getShardingRule(Operation *op) const {
     auto insert = cast<tensor::InsertSliceOp>(op);
-    if (!insert.getOffsets().empty() || !insert.getSizes().empty() ||
-        !insert.getStrides().empty())
+    if (!insert.getSizes().empty() || !insert.getStrides().empty())
       return failure();
     RankedTensorType dest = insert.getDestType();
     RankedTensorType src = insert.getSourceType();
@@ -916,7 +923,30 @@ struct InsertSliceRuleModel
       return failure();
     rule.operands.push_back(srcDims);
     rule.operands.push_back(destDims);
+    for (size_t i = 0; i < insert.getOffsets().size(); ++i)
+      rule.operands.push_back({});
     rule.results.push_back(destDims);
+    return rule;
+  }
+};
+
+/// tensor.extract at the top level: a scalar read from any element, so
+/// every dim of the tensor is whole (a 0-d tensor, a loop counter, has no
+/// dims). Reads inside a region body are captured tables instead.
+struct ExtractRuleModel
+    : public ShardingRuleOpInterface::ExternalModel<ExtractRuleModel,
+                                                    tensor::ExtractOp> {
+  FailureOr<ShardingRule> getShardingRule(Operation *op) const {
+    auto extract = cast<tensor::ExtractOp>(op);
+    auto type = dyn_cast<RankedTensorType>(extract.getTensor().getType());
+    if (!type)
+      return failure();
+    ShardingRule rule;
+    rule.operands.push_back(
+        freshFactors(rule, type, FactorKind::NeedsReplication));
+    for (size_t i = 0; i < extract.getIndices().size(); ++i)
+      rule.operands.push_back({});
+    rule.results.push_back({});
     return rule;
   }
 };
@@ -1082,6 +1112,7 @@ void mlir::cleave::registerShardingRuleModels(DialectRegistry &registry) {
     tensor::ReshapeOp::attachInterface<ReshapeRuleModel>(*ctx);
     tensor::ExtractSliceOp::attachInterface<ExtractSliceRuleModel>(*ctx);
     tensor::InsertSliceOp::attachInterface<InsertSliceRuleModel>(*ctx);
+    tensor::ExtractOp::attachInterface<ExtractRuleModel>(*ctx);
     tensor::PadOp::attachInterface<PadRuleModel>(*ctx);
     tensor::ConcatOp::attachInterface<ConcatRuleModel>(*ctx);
     tensor::GatherOp::attachInterface<GatherRuleModel>(*ctx);
