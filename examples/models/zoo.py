@@ -225,6 +225,28 @@ def moe():
     return MoE(), (torch.randn(4 * BATCH, 32),), ["x"], {}
 
 
+def mixtral_moe():
+    """transformers' MixtralSparseMoeBlock as shipped: a top-2 router
+    (``torch.topk``, written by the exporter as two rounds of max and first
+    index) over 4 SwiGLU experts stored as [experts, ...] tensors. Its
+    default expert loop depends on the routing; the exporter runs it as
+    transformers' ``batched_mm`` (each token's expert weights gathered, one
+    batched product) and says so."""
+    import torch
+    from transformers import MixtralConfig
+    from transformers.models.mixtral.modeling_mixtral import \
+        MixtralSparseMoeBlock
+    torch.manual_seed(0)
+    cfg = MixtralConfig(hidden_size=32, intermediate_size=64,
+                        num_local_experts=4, num_experts_per_tok=2,
+                        num_hidden_layers=1, num_attention_heads=4,
+                        num_key_value_heads=2, vocab_size=64)
+    m = MixtralSparseMoeBlock(cfg)
+    for p in m.parameters():
+        torch.nn.init.normal_(p, std=0.2)
+    return m, (torch.randn(BATCH, 16, 32),), ["x"], {}
+
+
 def dlrm():
     """DLRM-style: a bottom MLP on dense features, three embedding tables of
     different sizes looked up by categorical ids (one id per table), the
@@ -260,7 +282,7 @@ def dlrm():
 TORCH_MODELS = {"mlp": mlp, "convnet": convnet, "gpt2": gpt2, "dlrm": dlrm,
                 "gpt2-small": gpt2_small, "llama": llama,
                 "bert-tiny": bert_tiny, "vit-tiny": vit_tiny, "moe": moe,
-                "encoder": encoder, "t5": t5}
+                "encoder": encoder, "t5": t5, "mixtral-moe": mixtral_moe}
 
 
 # Training steps: train_step(inputs, targets, parameters, optimizer state)
