@@ -27,6 +27,7 @@
 #include "cleave/Solver/Solver.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Transforms/Passes.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -80,12 +81,20 @@ struct Strategy {
 };
 
 struct Node {
-  Operation *op = nullptr;   // null for function arguments
-  Value value;               // for arguments
+  Operation *op = nullptr;   // null for function arguments and loop carries
+  Value value;               // for arguments and loop carries
+  /// For a value an scf.for carries (`value` is its region argument): the
+  /// loop. Its strategies read the init and the yielded value (operands 0
+  /// and 1) at the sharding they give the carried value.
+  scf::ForOp loop;
   std::optional<ShardingRule> rule;
   std::vector<Strategy> strategies;
   int64_t start = 0, end = 0;
+  /// How many times the node runs per call: the trip counts of the loops
+  /// around it.
+  double repeat = 1;
   std::string name;
+  bool isArgument() const { return !op && !loop; }
 };
 
 /// Positions of a function body's ops (from 1, in order), for the nodes'
@@ -103,15 +112,21 @@ struct Timeline {
     end = pos + 1;
   }
 
+  /// The position of `op`, or of the op of the body it is nested in (a
+  /// loop's body runs at the loop's position).
+  int64_t positionOf(Operation *op) const {
+    Operation *top = op ? body.findAncestorOpInBlock(*op) : nullptr;
+    return top ? position.lookup(top) : 0;
+  }
+
   /// Just after the last op of the body that reads `v` (or after its
   /// definition if none does).
   int64_t lastUse(Value v) const {
-    int64_t last = position.lookup(v.getDefiningOp());
-    for (Operation *user : v.getUsers()) {
-      Operation *top = body.findAncestorOpInBlock(*user);
-      if (top)
-        last = std::max(last, position.lookup(top));
-    }
+    int64_t last = positionOf(v.getDefiningOp());
+    if (auto arg = dyn_cast<BlockArgument>(v))
+      last = std::max(last, positionOf(arg.getOwner()->getParentOp()));
+    for (Operation *user : v.getUsers())
+      last = std::max(last, positionOf(user));
     return last + 1;
   }
 };
@@ -192,7 +207,11 @@ private:
   void addEagerReductions(Node &node);
   // The steps of build.
   LogicalResult addArgumentNode(BlockArgument arg, const Timeline &timeline);
-  LogicalResult addOpNode(Operation &op, const Timeline &timeline);
+  LogicalResult addOpNode(Operation &op, const Timeline &timeline,
+                          double repeat = 1);
+  LogicalResult addOps(Block &block, const Timeline &timeline, double repeat);
+  LogicalResult addLoopNodes(scf::ForOp loop, int64_t trips,
+                             const Timeline &timeline, double repeat);
   LogicalResult addRuleStrategies(Node &node);
   LogicalResult
   fixAnnotatedFactors(const Node &node,
@@ -221,9 +240,12 @@ private:
   const KeptShardings *kept;
   std::vector<Node> nodes;
   llvm::DenseMap<Value, std::pair<unsigned, unsigned>> producer; // node, result
-  /// Consumer edges: (producer node, result, consumer node, operand).
+  /// Consumer edges: (producer node, result, consumer node, operand), and
+  /// how many times the consumer reads it per call (a loop body's reads
+  /// run once per trip).
   struct Use {
     unsigned from, result, to, operand;
+    double weight = 1;
   };
   SmallVector<Use> uses;
   /// Values a training step carries to the next step: the result named
@@ -454,14 +476,100 @@ LogicalResult AutoSharder::build() {
   for (BlockArgument arg : body.getArguments())
     if (failed(addArgumentNode(arg, timeline)))
       return failure();
-  for (Operation &op : body)
-    if (failed(addOpNode(op, timeline)))
-      return failure();
+  if (failed(addOps(body, timeline, 1)))
+    return failure();
   auto ret = cast<func::ReturnOp>(body.getTerminator());
   priceAnnotatedResults(ret);
   priceWholeResults(ret);
   findCarries();
   donateCarriedArguments(timeline);
+  return success();
+}
+
+/// The trip count of an scf.for with constant bounds and step, or nothing.
+static std::optional<int64_t> tripCount(scf::ForOp loop) {
+  std::optional<int64_t> lb = getConstantIntValue(loop.getLowerBound());
+  std::optional<int64_t> ub = getConstantIntValue(loop.getUpperBound());
+  std::optional<int64_t> step = getConstantIntValue(loop.getStep());
+  if (!lb || !ub || !step || *step <= 0)
+    return std::nullopt;
+  return *ub > *lb ? (*ub - *lb + *step - 1) / *step : 0;
+}
+
+/// The nodes of a block's ops, each run `repeat` times per call. An scf.for
+/// with a constant trip count is planned through: a node per carried value
+/// and the nodes of its body, run once per trip (JAX's scan over layers is
+/// planned as one layer). Other region ops are one node each.
+LogicalResult AutoSharder::addOps(Block &block, const Timeline &timeline,
+                                  double repeat) {
+  for (Operation &op : block) {
+    if (auto loop = dyn_cast<scf::ForOp>(op))
+      if (std::optional<int64_t> trips = tripCount(loop)) {
+        if (failed(addLoopNodes(loop, *trips, timeline, repeat)))
+          return failure();
+        continue;
+      }
+    if (failed(addOpNode(op, timeline, repeat)))
+      return failure();
+  }
+  return success();
+}
+
+/// A loop's nodes: one per carried tensor (its sharding is the same at
+/// entry, in the body and at exit, as cleave-partition keeps it; reading
+/// the init reshards once, the yielded value once per trip), then its
+/// body's. The loop's results come from the carried nodes.
+LogicalResult AutoSharder::addLoopNodes(scf::ForOp loop, int64_t trips,
+                                        const Timeline &timeline,
+                                        double repeat) {
+  SmallVector<std::pair<unsigned, unsigned>> carried; // node, carry index
+  for (auto [i, arg] : llvm::enumerate(loop.getRegionIterArgs())) {
+    auto type = dyn_cast<RankedTensorType>(arg.getType());
+    if (!type)
+      continue;
+    Node node;
+    node.loop = loop;
+    node.value = arg;
+    node.repeat = repeat;
+    node.name = ("loop carry #" + Twine(i)).str();
+    node.start = timeline.positionOf(loop);
+    node.end = std::max(timeline.lastUse(loop.getResult(i)), node.start + 1);
+    SmallVector<int64_t> sizes(type.getShape());
+    SmallVector<std::optional<MeshAxes>> fixed(type.getRank());
+    SmallVector<unsigned> candidates;
+    SmallVector<ShardingAttr> anns = getResultShardings(loop);
+    ShardingAttr ann = i < anns.size() ? anns[i] : ShardingAttr();
+    for (unsigned d = 0; d < type.getRank(); ++d) {
+      if (ann && ann.getDims()[d].getClosed())
+        fixed[d] = AxisSharding::fromAttr(ann, mesh).dims[d];
+      else
+        candidates.push_back(d);
+    }
+    enumerate(node, candidates, sizes, fixed);
+    if (node.strategies.empty())
+      return loop.emitError() << "carried value #" << i
+                              << ": its annotation cannot be met by an "
+                                 "even split";
+    for (Strategy &s : node.strategies)
+      s.inputs = {s.outputs[0], s.outputs[0]};
+    keepCheapestStrategies(node);
+    unsigned id = nodes.size();
+    producer[arg] = {id, 0u};
+    if (auto it = producer.find(loop.getInitArgs()[i]); it != producer.end())
+      uses.push_back({it->second.first, it->second.second, id, 0, repeat});
+    carried.push_back({id, (unsigned)i});
+    nodes.push_back(std::move(node));
+  }
+  if (failed(addOps(*loop.getBody(), timeline, repeat * trips)))
+    return failure();
+  Operation *yield = loop.getBody()->getTerminator();
+  for (auto [id, i] : carried) {
+    auto it = producer.find(yield->getOperand(i));
+    if (it != producer.end() && it->second.first != id)
+      uses.push_back(
+          {it->second.first, it->second.second, id, 1, repeat * trips});
+    producer[loop.getResult(i)] = {id, 0u};
+  }
   return success();
 }
 
@@ -510,14 +618,16 @@ LogicalResult AutoSharder::addArgumentNode(BlockArgument arg,
 /// The node of an op with a tensor result (free tensors have none): its
 /// strategies (through its rule, or replicated without one), at most
 /// `maxStrategies` of them, and its uses of earlier nodes.
-LogicalResult AutoSharder::addOpNode(Operation &op, const Timeline &timeline) {
+LogicalResult AutoSharder::addOpNode(Operation &op, const Timeline &timeline,
+                                     double repeat) {
   if (op.getNumResults() == 0 || isFreeTensor(op.getResult(0)) ||
       !llvm::any_of(op.getResultTypes(), llvm::IsaPred<RankedTensorType>))
     return success();
   Node node;
   node.op = &op;
+  node.repeat = repeat;
   node.name = op.getName().getStringRef().str();
-  node.start = timeline.position.lookup(&op);
+  node.start = timeline.positionOf(&op);
   node.end = node.start + 1;
   for (Value r : op.getResults())
     node.end = std::max(node.end, timeline.lastUse(r));
@@ -533,6 +643,11 @@ LogicalResult AutoSharder::addOpNode(Operation &op, const Timeline &timeline) {
     return op.emitError() << "no even sharding of this op meets its "
                              "annotation";
   keepCheapestStrategies(node);
+  for (Strategy &s : node.strategies) {
+    s.computeSeconds *= repeat;
+    s.resultComm.reduce *= repeat;
+    s.resultComm.move *= repeat;
+  }
   unsigned id = nodes.size();
   for (Value r : op.getResults())
     producer[r] = {id, (unsigned)cast<OpResult>(r).getResultNumber()};
@@ -641,7 +756,8 @@ void AutoSharder::addUses(const Node &node, unsigned id) {
     auto it = producer.find(input);
     if (it == producer.end())
       continue;
-    uses.push_back({it->second.first, it->second.second, id, (unsigned)i});
+    uses.push_back(
+        {it->second.first, it->second.second, id, (unsigned)i, node.repeat});
   }
 }
 
@@ -882,6 +998,7 @@ void AutoSharder::addUseCosts(const Use &use, EdgeCosts &edges) {
       const auto &in = to.strategies[tj].inputs[use.operand];
       if (in)
         priced[i * toRep.size() + j] =
+            use.weight *
             reshardCost(type, from.strategies[fi].outputs[use.result], *in)
                 .total();
     }
@@ -927,8 +1044,8 @@ AutoSharder::breakdown(const solver::Assignment &assignment) {
         from.op ? from.op->getResult(use.result).getType()
                 : from.value.getType());
     CommCost c = reshardCost(type, sf.outputs[use.result], *st.inputs[use.operand]);
-    b.reduce += c.reduce;
-    b.move += c.move;
+    b.reduce += use.weight * c.reduce;
+    b.move += use.weight * c.move;
   }
   for (const Carry &c : carries) {
     const Node &to = nodes[c.arg];
@@ -1073,7 +1190,8 @@ solver::Assignment AutoSharder::plain(bool dataParallel,
         inUses.push_back(&use);
     auto fromWeight = [&](const Use *use) {
       const Node &from = nodes[use->from];
-      return !from.op && cast<BlockArgument>(from.value).getArgNumber() != 0;
+      return from.isArgument() &&
+             cast<BlockArgument>(from.value).getArgNumber() != 0;
     };
     bool contraction =
         node.rule && llvm::any_of(node.rule->factors, [](const Factor &f) {
@@ -1088,7 +1206,7 @@ solver::Assignment AutoSharder::plain(bool dataParallel,
     a[i] = pick(i, [&](const Strategy &s) -> int64_t {
       if (!allowed(s))
         return kNever;
-      if (!node.op) {
+      if (node.isArgument()) {
         bool isData = cast<BlockArgument>(node.value).getArgNumber() == 0;
         if (dataParallel && isData) {
           int64_t onBatch = s.factorAxes.empty() ? 0 : s.factorAxes[0].size();
@@ -1136,7 +1254,7 @@ solver::Assignment AutoSharder::plain(bool dataParallel,
     SmallVector<bool> done(nodes.size(), false);
     for (const Use &use : uses) {
       const Node &from = nodes[use.from];
-      if (from.op || done[use.from] ||
+      if (!from.isArgument() || done[use.from] ||
           cast<BlockArgument>(from.value).getArgNumber() == 0)
         continue;
       const std::optional<AxisSharding> &want =
@@ -1332,8 +1450,16 @@ std::string AutoSharder::describe(unsigned node, unsigned strategy) {
 
 void AutoSharder::apply(const solver::Assignment &assignment) {
   SmallVector<Attribute> argShardings(fn.getNumArguments());
+  llvm::MapVector<Operation *, SmallVector<ShardingAttr>> carried;
   for (auto [i, node] : llvm::enumerate(nodes)) {
     const Strategy &s = node.strategies[assignment[i]];
+    if (node.loop) {
+      SmallVector<ShardingAttr> &attrs = carried[node.loop];
+      attrs.resize(node.loop.getNumResults());
+      attrs[cast<BlockArgument>(node.value).getArgNumber() -
+            node.loop.getNumInductionVars()] = s.outputs[0].toAttr(mesh);
+      continue;
+    }
     if (!node.op) {
       auto arg = cast<BlockArgument>(node.value);
       argShardings[arg.getArgNumber()] = s.outputs[0].toAttr(mesh);
@@ -1364,6 +1490,10 @@ void AutoSharder::apply(const solver::Assignment &assignment) {
     result.replaceAllUsesExcept(reduced.getResult(), reduced);
   }
   setArgAttrsNamed(fn, CleaveDialect::getShardingAttrName(), argShardings);
+  // A loop's carried values, annotated when every one is a tensor.
+  for (auto &[loop, attrs] : carried)
+    if (llvm::all_of(attrs, [](ShardingAttr a) { return bool(a); }))
+      setResultShardings(loop, attrs);
 }
 
 /// Bytes for the report: "512 B", "12.0 KiB", then MiB with one decimal

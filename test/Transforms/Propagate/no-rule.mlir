@@ -16,10 +16,20 @@ func.func @opaque(%a: tensor<8x8xf32> {cleave.sharding = #cleave.sharding<@mesh,
   return %1 : tensor<8x8xf32>
 }
 
-// A dynamic slice has no static rule either.
+// A slice of dynamic size has no rule either.
 // CHECK-LABEL: func.func @dynamic_slice
-func.func @dynamic_slice(%a: tensor<8x8xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"x"}, {}]>}, %i: index) -> tensor<4x8xf32> {
+func.func @dynamic_slice(%a: tensor<8x8xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"x"}, {}]>}, %n: index) -> tensor<?x8xf32> {
   // expected-warning @+1 {{'tensor.extract_slice' has no sharding rule}}
+  %0 = tensor.extract_slice %a[0, 0] [%n, 8] [1, 1] : tensor<8x8xf32> to tensor<?x8xf32>
+  return %0 : tensor<?x8xf32>
+}
+
+// A dynamic offset (a scan's layer read at the loop counter) has a rule:
+// the dim sliced at the offset is whole, the dims taken whole keep their
+// split.
+// CHECK-LABEL: func.func @dynamic_offset
+func.func @dynamic_offset(%a: tensor<8x8xf32> {cleave.sharding = #cleave.sharding<@mesh, [{}, {"x"}]>}, %i: index) -> tensor<4x8xf32> {
+  // CHECK: tensor.extract_slice {{.*}} {cleave.sharding = #cleave.sharding<@mesh, [{}, {"x"}]>}
   %0 = tensor.extract_slice %a[%i, 0] [4, 8] [1, 1] : tensor<8x8xf32> to tensor<4x8xf32>
   return %0 : tensor<4x8xf32>
 }
