@@ -30,7 +30,9 @@ puts into them, once as Cleave partitions it and once as XLA does:
 Bytes, for both: per collective, the bytes of its buffer on one device, the
 gathered result for an all-gather and the operand for every other kind (an
 XLA op over a tuple counts once, with the bytes of all its operands; an
-async -start/-done pair once). Cleave's all_slice is a local slice, moves
+async -start/-done pair once), times the number of times it runs: a
+collective in a loop body once per trip (an scf.for's constant trip count,
+a while loop's known_trip_count). Cleave's all_slice is a local slice, moves
 no data, and is shown apart.
 
 Needs jax, and for the PyTorch models torch, transformers and torch-mlir
@@ -281,9 +283,47 @@ def array_bytes(type_text):
     return out
 
 
-def count_hlo(hlo):
-    types, collectives = {}, []
+COMPUTATION = re.compile(r"^(?:ENTRY\s+)?%([\w.\-]+)\s.*\{\s*$")
+WHILE = re.compile(r"\bwhile\(.*?body=%([\w.\-]+).*?\"known_trip_count\":"
+                   r"\{\"n\":\"(\d+)\"")
+
+
+def trip_counts(hlo):
+    """{computation: how many times it runs per call}: a while loop's body
+    runs its known trip count times its caller's count (the entry and
+    everything else once)."""
+    parent, loops, current = {}, [], None
     for line in hlo.splitlines():
+        m = COMPUTATION.match(line)
+        if m:
+            current = m.group(1)
+            continue
+        w = WHILE.search(line)
+        if w and current:
+            loops.append((current, w.group(1), int(w.group(2))))
+    times = {}
+    changed = True
+    while changed:  # nested loops: repeat until the counts settle
+        changed = False
+        for caller, body, n in loops:
+            t = times.get(caller, 1) * n
+            if times.get(body) != t:
+                times[body] = t
+                changed = True
+    return times
+
+
+def count_hlo(hlo):
+    """Collectives by kind and bytes per device, each counted as often as it
+    runs (a while body's by the loop's known trip count, as the Cleave side
+    counts an scf.for's trips)."""
+    times = trip_counts(hlo)
+    types, collectives, current = {}, [], None
+    for line in hlo.splitlines():
+        c = COMPUTATION.match(line)
+        if c:
+            current = c.group(1)
+            continue
         m = INSTR.match(line)
         if not m:
             continue
@@ -292,9 +332,10 @@ def count_hlo(hlo):
         base = opcode[:-len("-start")] if opcode.endswith("-start") else opcode
         if base in KINDS:
             operands = re.findall(r"%([\w.\-]+)", rest.split(")", 1)[0])
-            collectives.append((KINDS[base], opcode, rtype, operands, line))
+            collectives.append((KINDS[base], opcode, rtype, operands, line,
+                                times.get(current, 1)))
     kinds, moved, detail = {}, 0, []
-    for kind, opcode, rtype, operands, line in collectives:
+    for kind, opcode, rtype, operands, line, n in collectives:
         if kind == "all_gather":
             sizes = array_bytes(rtype)
             if opcode.endswith("-start"):  # (operands..., results...)
@@ -302,11 +343,11 @@ def count_hlo(hlo):
             b = sum(sizes)
         else:
             b = sum(sum(array_bytes(types.get(o, ""))) for o in operands)
-        kinds[kind] = kinds.get(kind, 0) + 1
-        moved += b
+        kinds[kind] = kinds.get(kind, 0) + n
+        moved += b * n
         groups = re.search(r"replica_groups=(.*?)(?:, (?:dimensions|use_global"
                            r"|to_apply|channel_id|metadata)|$)", line)
-        detail.append({"kind": kind, "type": rtype, "bytes": b,
+        detail.append({"kind": kind, "type": rtype, "bytes": b, "count": n,
                        "replica_groups": groups.group(1) if groups else None})
     return kinds, moved, detail
 
@@ -377,7 +418,7 @@ def export_jax(model):
     import jax
     import zoo
 
-    fn, params, inputs, _ = zoo.JAX_MODELS[model]()
+    fn, params, inputs, *_ = zoo.JAX_MODELS[model]()
     leaves, treedef = jax.tree_util.tree_flatten(params)
     n_in = len(inputs)
 
