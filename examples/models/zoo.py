@@ -247,6 +247,43 @@ def mixtral_moe():
     return m, (torch.randn(BATCH, 16, 32),), ["x"], {}
 
 
+def torch_ops():
+    """The PyTorch ops torch-mlir lowers to its own TMTensor dialect, as a
+    model calls them: ``torch.topk``, ``torch.sort`` (descending),
+    ``torch.argsort``, ``torch.cumsum`` (floats, and a padding mask's
+    position ids in int64), ``scatter_add`` of scores into buckets and
+    ``index_put`` with accumulate. The exporter writes each with
+    reductions, selects and matmuls (docs/models.md), so they shard and run
+    as any other op."""
+    import torch
+    from torch import nn
+    torch.manual_seed(0)
+
+    class Ops(nn.Module):
+        def __init__(self, d=16, f=8):
+            super().__init__()
+            self.proj = nn.Linear(d, f)
+            self.bias = nn.Parameter(torch.randn(2, f))
+
+        def forward(self, x, ids, mask):
+            y = self.proj(x)
+            top, top_i = torch.topk(y, 3)
+            ordered, order = torch.sort(y, dim=-1, descending=True)
+            rank = torch.argsort(y, dim=-1)
+            running = torch.cumsum(y, -1)
+            positions = torch.cumsum(mask, -1) * mask - 1
+            buckets = torch.zeros_like(y).scatter_add(1, ids, y)
+            bumped = y.index_put((torch.tensor([1, 0]),), self.bias,
+                                 accumulate=True)
+            return (top, top_i, ordered, order, rank, running, positions,
+                    buckets, bumped)
+
+    mask = torch.ones(BATCH, 8, dtype=torch.long)
+    mask[:, 6:] = 0
+    return Ops(), (torch.randn(BATCH, 16), torch.randint(0, 8, (BATCH, 8)),
+                   mask), ["x", "ids", "mask"], {}
+
+
 def dlrm():
     """DLRM-style: a bottom MLP on dense features, three embedding tables of
     different sizes looked up by categorical ids (one id per table), the
@@ -282,7 +319,8 @@ def dlrm():
 TORCH_MODELS = {"mlp": mlp, "convnet": convnet, "gpt2": gpt2, "dlrm": dlrm,
                 "gpt2-small": gpt2_small, "llama": llama,
                 "bert-tiny": bert_tiny, "vit-tiny": vit_tiny, "moe": moe,
-                "encoder": encoder, "t5": t5, "mixtral-moe": mixtral_moe}
+                "encoder": encoder, "t5": t5, "mixtral-moe": mixtral_moe,
+                "torch-ops": torch_ops}
 
 
 # Training steps: train_step(inputs, targets, parameters, optimizer state)

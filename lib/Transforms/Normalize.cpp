@@ -25,6 +25,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/Transforms/RegionUtils.h"
 
 #include <functional>
 
@@ -90,11 +91,49 @@ static LogicalResult decomposeTosaScatter(tosa::ScatterOp scatter) {
   return success();
 }
 
+/// A tensor computed from indices alone (an iota, a causal or triangular
+/// mask, their reshapes): a linalg.generic whose inputs are such tensors
+/// (or none) and whose inits are free tensors, reading no tensor from
+/// above, or an expand/collapse of such a tensor. Cheap to compute again
+/// for each use, and torch-mlir's CSE shares one between unrelated uses (a
+/// row iota and a column iota of the same size), which would tie their
+/// shardings together.
+static bool isIndexGenerator(Operation *op,
+                             DenseMap<Operation *, bool> &memo) {
+  if (!op || op->getNumResults() != 1)
+    return false;
+  if (auto it = memo.find(op); it != memo.end())
+    return it->second;
+  bool is = false;
+  if (isa<tensor::ExpandShapeOp, tensor::CollapseShapeOp>(op)) {
+    is = isIndexGenerator(op->getOperand(0).getDefiningOp(), memo);
+  } else if (auto generic = dyn_cast<linalg::GenericOp>(op)) {
+    is = llvm::all_of(generic.getDpsInputs(), [&](Value input) {
+      return isa<TensorType>(input.getType()) &&
+             isIndexGenerator(input.getDefiningOp(), memo);
+    });
+    is &= llvm::all_of(generic.getDpsInits(), [](Value init) {
+      return getFreeTensorKind(init) == FreeTensorKind::Rebuilt;
+    });
+    visitUsedValuesDefinedAbove(generic->getRegions(), [&](OpOperand *use) {
+      is &= !isa<TensorType>(use->get().getType());
+    });
+  }
+  return memo[op] = is;
+}
+
+/// A value each use may have a copy of: a free tensor built anew, or one
+/// computed from indices alone.
+static bool isCopiedPerUse(Value v, DenseMap<Operation *, bool> &memo) {
+  return getFreeTensorKind(v) == FreeTensorKind::Rebuilt ||
+         isIndexGenerator(v.getDefiningOp(), memo);
+}
+
 void mlir::cleave::duplicateFreeTensors(Operation *root) {
+  DenseMap<Operation *, bool> memo;
   SmallVector<Operation *> ops;
   root->walk([&](Operation *op) {
-    if (op->getNumResults() == 1 &&
-        getFreeTensorKind(op->getResult(0)) == FreeTensorKind::Rebuilt &&
+    if (op->getNumResults() == 1 && isCopiedPerUse(op->getResult(0), memo) &&
         !op->getResult(0).hasOneUse() && !op->getResult(0).use_empty())
       ops.push_back(op);
   });
@@ -106,7 +145,7 @@ void mlir::cleave::duplicateFreeTensors(Operation *root) {
         for (Value operand : op->getOperands()) {
           Operation *def = operand.getDefiningOp();
           if (def && def->getNumResults() == 1 &&
-              getFreeTensorKind(operand) == FreeTensorKind::Rebuilt)
+              isCopiedPerUse(operand, memo))
             map.map(operand, copyChain(b, def)->getResult(0));
         }
         return b.clone(*op, map);

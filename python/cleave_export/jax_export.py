@@ -25,6 +25,10 @@ from .torch_export import ExportResult
 # larger one (a sort in disguise) is refused.
 TOP_K_MAX_ROUNDS = 64
 
+# The longest dim a sort (jnp.sort, jnp.argsort) is written for as ranks
+# (n^2 comparisons per row); a longer one is refused.
+SORT_MAX_SIZE = 4096
+
 # StableHLO ops (and custom_call targets) Cleave cannot take yet, by the JAX
 # primitive that writes them, with what to write instead. Keys are an op
 # name or "stablehlo.custom_call @TARGET".
@@ -36,8 +40,10 @@ JAX_REFUSALS = {
         f"jax.lax.top_k with k over {TOP_K_MAX_ROUNDS}", "take fewer (Cleave "
         "writes a top_k as k rounds of max and first index)"),
     "stablehlo.sort": (
-        "jax.lax.sort (jnp.sort, jnp.argsort)", "avoid sorting in the step; "
-        "for a top-k use repeated argmax"),
+        "jax.lax.sort with several keys or a comparator of its own, or over "
+        f"more than {SORT_MAX_SIZE} elements", "sort by one key (jnp.sort, "
+        "jnp.argsort, lax.sort with num_keys=1) over a shorter dim, or sort "
+        "outside the step"),
     "stablehlo.while": (
         "jax.lax.while_loop (a loop whose trip count is known only when it "
         "runs)", "give it a trip count known when exporting (jax.lax.scan, "
@@ -506,6 +512,43 @@ def top_k_by_rounds(x, k: int):
     return jnp.concatenate(values, -1), jnp.concatenate(indices, -1)
 
 
+def _call_helper(module, op, helper, tag: str) -> None:
+    """Replaces ``op`` by a call to ``helper`` (a JAX function of the op's
+    operands), lowered by JAX and parsed into the same module as private
+    functions whose names start with ``tag``."""
+    import jax
+    from jax._src.lib.mlir import ir
+    from jaxlib.mlir.dialects import func
+
+    specs = []
+    for v in op.operands:
+        ty = ir.RankedTensorType(v.type)
+        specs.append(jax.ShapeDtypeStruct(
+            tuple(ty.shape), jax.numpy.dtype(
+                _element_dtype(str(ty.element_type), op.name))))
+    text = jax.jit(helper).lower(*specs).as_text()
+    text = re.sub(r"@([\w$.-]+)", lambda m: f"@{tag}_{m.group(1)}", text)
+    parsed = ir.Module.parse(text, module.context)
+    callee = None
+    for f in list(parsed.body.operations):
+        f = f.operation
+        name = ir.StringAttr(f.attributes["sym_name"]).value
+        if name == f"{tag}_main":
+            callee = name
+        f.attributes["sym_visibility"] = ir.StringAttr.get(
+            "private", module.context)
+        for a in ("arg_attrs", "res_attrs"):
+            if a in f.attributes:
+                del f.attributes[a]
+        module.body.append(f)
+    with ir.InsertionPoint(op), op.location:
+        call = func.CallOp([r.type for r in op.results], callee,
+                           list(op.operands))
+    for old, new in zip(op.results, call.results):
+        old.replace_all_uses_with(new)
+    op.erase()
+
+
 def _rewrite_top_k(module) -> int:
     """Replaces each ``chlo.top_k`` (``lax.top_k``) by a call to a private
     function holding top_k_by_rounds, lowered by JAX into the same module;
@@ -513,50 +556,100 @@ def _rewrite_top_k(module) -> int:
     replaced."""
     import functools
 
-    import jax
     from jax._src.lib.mlir import ir
-    from jaxlib.mlir.dialects import func
 
     tops = []
     _walk(module.operation,
           lambda op: tops.append(op) if op.name == "chlo.top_k" else 0)
-    done = 0
     for n, op in enumerate(tops):
         k = ir.IntegerAttr(op.attributes["k"]).value
         if k > TOP_K_MAX_ROUNDS:
             raise ExportError(jax_refusal("chlo.top_k") + f" (k = {k})")
-        ty = ir.RankedTensorType(op.operands[0].type)
-        dtype = jax.numpy.dtype(
-            _element_dtype(str(ty.element_type)))
-        spec = jax.ShapeDtypeStruct(tuple(ty.shape), dtype)
-        text = jax.jit(functools.partial(top_k_by_rounds, k=k)) \
-            .lower(spec).as_text()
-        text = re.sub(r"@([\w$.-]+)", lambda m: f"@cleave_top_k{n}_"
-                      f"{m.group(1)}", text)
-        helper = ir.Module.parse(text, module.context)
-        callee = None
-        for f in list(helper.body.operations):
-            f = f.operation
-            name = ir.StringAttr(f.attributes["sym_name"]).value
-            if name.endswith("_main"):
-                callee = name
-            f.attributes["sym_visibility"] = ir.StringAttr.get(
-                "private", module.context)
-            for a in ("arg_attrs", "res_attrs"):
-                if a in f.attributes:
-                    del f.attributes[a]
-            module.body.append(f)
-        with ir.InsertionPoint(op), op.location:
-            call = func.CallOp([r.type for r in op.results], callee,
-                               list(op.operands))
-        for old, new in zip(op.results, call.results):
-            old.replace_all_uses_with(new)
-        op.erase()
+        _call_helper(module, op, functools.partial(top_k_by_rounds, k=k),
+                     f"cleave_top_k{n}")
+    return len(tops)
+
+
+def sort_by_ranks(*operands, dim: int):
+    """``lax.sort(operands, dimension=dim, is_stable=True, num_keys=1)``
+    written with comparisons and reductions: each element's rank is how many
+    elements of its row come before it (smaller, or equal and earlier; NaN
+    last, as the total order puts it), and each operand is permuted by the
+    ranks through a one-hot select and sum. O(n^2) work per row of n, and
+    every op shards like any other (parallel over the other dims)."""
+    import jax.numpy as jnp
+    key = jnp.moveaxis(operands[0], dim, -1)
+    n = key.shape[-1]
+    a, b = key[..., :, None], key[..., None, :]   # element i, element j
+    earlier = jnp.arange(n)[None, :] < jnp.arange(n)[:, None]
+    if jnp.issubdtype(key.dtype, jnp.floating):
+        anan, bnan = jnp.isnan(a), jnp.isnan(b)
+        smaller = jnp.where(bnan, False, anan | (b < a))
+        equal = (a == b) | (anan & bnan)
+    else:
+        smaller, equal = b < a, a == b
+    rank = jnp.sum(smaller | (equal & earlier), axis=-1, dtype=jnp.int32)
+    onehot = rank[..., :, None] == jnp.arange(n, dtype=jnp.int32)
+    outs = []
+    for v in operands:
+        v = jnp.moveaxis(v, dim, -1)[..., :, None]
+        if v.dtype == jnp.bool_:
+            out = jnp.any(onehot & v, axis=-2)
+        else:
+            out = jnp.sum(jnp.where(onehot, v, jnp.zeros((), v.dtype)),
+                          axis=-2, dtype=v.dtype)
+        outs.append(jnp.moveaxis(out, -1, dim))
+    return tuple(outs)
+
+
+def _ascending_by_first_key(sort) -> bool:
+    """True when a ``stablehlo.sort``'s comparator is JAX's own for one key
+    (``jnp.sort``, ``jnp.argsort``, ``lax.sort`` with ``num_keys=1``): it
+    returns ``compare LT`` of the first operand's pair of elements, read
+    from nothing but that pair."""
+    from jax._src.lib.mlir import ir
+    block = sort.regions[0].blocks[0]
+    ret = _defining_op(list(block.operations)[-1].operands[0])
+    if ret is None or ret.name != "stablehlo.compare" or \
+            "LT" not in str(ret.attributes["comparison_direction"]):
+        return False
+    used = set()
+
+    def visit(op):
+        for v in op.operands:
+            if isinstance(v, ir.BlockArgument) and v.owner == block:
+                used.add(v.arg_number)
+
+    _walk(sort, visit)
+    return used <= {0, 1}
+
+
+def _rewrite_sort(module) -> int:
+    """Replaces each ``stablehlo.sort`` with JAX's one-key comparator and a
+    sorted dim of at most SORT_MAX_SIZE by a call to sort_by_ranks (stable:
+    ``jnp.argsort`` sorts (keys, iota) and gets the same order). Other sorts
+    are left, and refused by _check_stablehlo. Returns how many were
+    replaced."""
+    import functools
+
+    from jax._src.lib.mlir import ir
+
+    sorts = []
+    _walk(module.operation,
+          lambda op: sorts.append(op) if op.name == "stablehlo.sort" else 0)
+    done = 0
+    for op in sorts:
+        dim = ir.IntegerAttr(op.attributes["dimension"]).value
+        size = ir.RankedTensorType(op.operands[0].type).shape[dim]
+        if size > SORT_MAX_SIZE or not _ascending_by_first_key(op):
+            continue
+        _call_helper(module, op, functools.partial(sort_by_ranks, dim=dim),
+                     f"cleave_sort{done}")
         done += 1
     return done
 
 
-def _element_dtype(mlir_type: str) -> str:
+def _element_dtype(mlir_type: str, what: str) -> str:
     """The numpy dtype name of an MLIR element type (f32, bf16, i32, ui8)."""
     names = {"f16": "float16", "bf16": "bfloat16", "f32": "float32",
              "f64": "float64", "i1": "bool"}
@@ -565,7 +658,7 @@ def _element_dtype(mlir_type: str) -> str:
     m = re.fullmatch(r"(u?)i(\d+)", mlir_type)
     if m:
         return f"{'u' if m.group(1) else ''}int{m.group(2)}"
-    raise ExportError(f"jax.lax.top_k of {mlir_type} values is not supported")
+    raise ExportError(f"'{what}' of {mlir_type} values is not supported")
 
 
 def _path_name(path) -> str:
@@ -667,6 +760,7 @@ def export_function(fn, params, example_inputs: Sequence, *,
     _rewrite_erf(stablehlo)
     _rewrite_top_k(stablehlo)
     _legalize_chlo(stablehlo)
+    _rewrite_sort(stablehlo)
     shardings = _take_shardings(stablehlo)
     _loops_to_scf(stablehlo)
     _check_stablehlo(stablehlo)

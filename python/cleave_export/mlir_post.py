@@ -12,13 +12,15 @@ from . import ExportError
 
 # Ops that only torch-mlir (or its TMTensor dialect) lowers, with the fix.
 FIXES: Dict[str, str] = {
-    "tm_tensor.scan": "a cumsum / cumprod (e.g. position ids or a padding "
-    "mask built from the attention mask): pass explicit position_ids / "
-    "attention_mask, or replace the cumsum by a matmul with a triangular "
-    "matrix",
+    "tm_tensor.scan": "a cumprod, or a cumsum over more than 4096 elements "
+    "(the exporter writes a shorter cumsum as a matmul with a triangular "
+    "matrix): pass the values in (explicit position_ids / attention_mask), "
+    "or compute them outside the step",
     "tm_tensor.scatter": "an index_put / scatter: express it as a "
     "masked select (torch.where) or a one-hot matmul",
-    "tm_tensor.sort": "a sort: avoid it in the forward pass",
+    "tm_tensor.sort": "a torch.sort / argsort over more than 4096 elements "
+    "(the exporter writes a shorter one with ranks): sort a shorter dim, or "
+    "outside the step",
     "tm_tensor.topk": "a torch.topk with k over 64 (the exporter writes a "
     "smaller one as rounds of max and first index): take fewer, or sort "
     "outside the step",

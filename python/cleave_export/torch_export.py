@@ -146,6 +146,122 @@ def topk_by_rounds(x, k, dim=-1, largest=True, sorted=True):
     return torch.cat(values, dim), torch.cat(indices, dim)
 
 
+# The longest dim a torch.sort / torch.argsort is written for as ranks (n^2
+# comparisons per row); a longer one is left to torch-mlir (tm_tensor.sort,
+# refused).
+SORT_MAX_SIZE = 4096
+
+
+def sort_by_ranks(x, dim=-1, descending=False, stable=None):
+    """``torch.sort`` (stable) written with comparisons and reductions: each
+    element's rank is how many elements of its row come before it (smaller
+    for ascending, larger for descending, NaN the largest, ties in index
+    order), and values and indices are permuted by the ranks through a
+    one-hot select and sum. O(n^2) work per row of n; every op shards like
+    any other (parallel over the other dims) where torch-mlir would emit
+    ``tm_tensor.sort``."""
+    import torch
+    dim = dim % max(x.dim(), 1)
+    n = x.shape[dim]
+    if n > SORT_MAX_SIZE:
+        return NotImplemented
+    key = x.movedim(dim, -1)
+    a, b = key.unsqueeze(-1), key.unsqueeze(-2)  # element i, element j
+    idx = torch.arange(n, device=x.device)
+    earlier = idx.unsqueeze(0) < idx.unsqueeze(1)
+    if x.is_floating_point():
+        anan, bnan = torch.isnan(a), torch.isnan(b)
+        if descending:
+            first = torch.where(anan, torch.zeros_like(anan), bnan | (b > a))
+        else:
+            first = torch.where(bnan, torch.zeros_like(bnan), anan | (b < a))
+        equal = (a == b) | (anan & bnan)
+    else:
+        first = (b > a) if descending else (b < a)
+        equal = a == b
+    rank = (first | (equal & earlier)).sum(-1)
+    onehot = rank.unsqueeze(-1) == idx
+    values = torch.where(onehot, key.unsqueeze(-1),
+                         torch.zeros((), dtype=x.dtype)).sum(-2, dtype=x.dtype)
+    indices = torch.where(onehot, idx.unsqueeze(-1),
+                          torch.zeros((), dtype=idx.dtype)).sum(-2)
+    return values.movedim(-1, dim), indices.movedim(-1, dim)
+
+
+def cumsum_by_matmul(x, dim, dtype=None):
+    """``torch.cumsum`` as a product with an upper-triangular matrix of
+    ones (built in the program from an iota): ``y[..., k] = sum_i x[..., i]
+    * (i <= k)``. A contraction, so it shards like one (a split scanned dim
+    gives partial sums, reduced once) where torch-mlir would emit
+    ``tm_tensor.scan``; O(n^2) work per row of n. Bools and integers sum
+    to int64, as torch does."""
+    import torch
+    dim = dim % max(x.dim(), 1)
+    n = x.shape[dim]
+    if n > SORT_MAX_SIZE:
+        return NotImplemented
+    if dtype is None:
+        dtype = x.dtype if x.is_floating_point() or x.is_complex() \
+            else torch.int64
+    idx = torch.arange(n, device=x.device)
+    upper = (idx.unsqueeze(1) <= idx.unsqueeze(0)).to(dtype)
+    return torch.matmul(x.to(dtype).movedim(dim, -1), upper).movedim(-1, dim)
+
+
+def scatter_add_by_select(x, dim, index, src):
+    """``torch.scatter_add`` (``index`` and ``src`` of one shape, as large as
+    ``x`` on every other dim) as a one-hot select and sum:
+    ``y[..., k] = x[..., k] + sum_i src[..., i] * (index[..., i] == k)``
+    along ``dim``, where torch-mlir would emit ``tm_tensor.scatter``."""
+    import torch
+    dim = dim % max(x.dim(), 1)
+    if index.shape != src.shape or any(
+            index.shape[d] != x.shape[d] for d in range(x.dim()) if d != dim):
+        return NotImplemented
+    n = x.shape[dim]
+    idx = index.movedim(dim, -1)
+    idx = torch.where(idx < 0, idx + n, idx)
+    hit = idx.unsqueeze(-1) == torch.arange(n, device=x.device)
+    add = torch.where(hit, src.movedim(dim, -1).unsqueeze(-1),
+                      torch.zeros((), dtype=src.dtype)).sum(-2, dtype=x.dtype)
+    return x + add.movedim(-1, dim)
+
+
+def index_put_by_matmul(x, indices, values, accumulate=False):
+    """``x[idx] = values`` / ``x.index_put_((idx,), values, accumulate)``
+    with one integer index tensor on the first dim, as a one-hot matrix
+    product: the rows ``idx`` names receive ``values`` (summed where
+    ``accumulate``, or where an index repeats: torch leaves that case
+    undefined), other rows keep ``x``; where torch-mlir would emit
+    ``tm_tensor.scatter``."""
+    import torch
+    if len(indices) != 1 or indices[0] is None or \
+            indices[0].dtype == torch.bool or indices[0].dim() != 1:
+        return NotImplemented
+    n, m = x.shape[0], indices[0].shape[0]
+    idx = torch.where(indices[0] < 0, indices[0] + n, indices[0])
+    hit = (idx.unsqueeze(0) == torch.arange(n, device=x.device).unsqueeze(1))
+    rows = values.expand(m, *x.shape[1:]).reshape(m, -1).to(x.dtype)
+    put = torch.matmul(hit.to(x.dtype), rows).reshape(x.shape)
+    if accumulate:
+        return x + put
+    taken = hit.any(1).reshape(n, *([1] * (x.dim() - 1)))
+    return torch.where(taken, put, x)
+
+
+def _sort_stable(x, *, stable=None, dim=-1, descending=False):
+    return sort_by_ranks(x, dim, descending)
+
+
+def _argsort(x, dim=-1, descending=False):
+    out = sort_by_ranks(x, dim, descending)
+    return out if out is NotImplemented else out[1]
+
+
+def _argsort_stable(x, *, stable, dim=-1, descending=False):
+    return _argsort(x, dim, descending)
+
+
 def _decompositions(extra):
     import torch
     from torch_mlir.extras.fx_decomp_util import get_decomposition_table
@@ -156,6 +272,13 @@ def _decompositions(extra):
            torch.ops.aten.scaled_dot_product_attention]
     table.update(get_decompositions([op for op in ops if op is not None]))
     table[torch.ops.aten.topk.default] = topk_by_rounds
+    table[torch.ops.aten.cumsum.default] = cumsum_by_matmul
+    table[torch.ops.aten.scatter_add.default] = scatter_add_by_select
+    table[torch.ops.aten.index_put.default] = index_put_by_matmul
+    table[torch.ops.aten.sort.default] = sort_by_ranks
+    table[torch.ops.aten.sort.stable] = _sort_stable
+    table[torch.ops.aten.argsort.default] = _argsort
+    table[torch.ops.aten.argsort.stable] = _argsort_stable
     if extra:
         table.update(extra)
     return table

@@ -13,9 +13,11 @@
 namespace mlir {
 namespace cleave {
 
-/// Gives every use of an empty tensor, a splat constant or a fill of one
-/// its own copy (exporters CSE them), so that a shared one never ties the
-/// shardings of unrelated values together.
+/// Gives every use of an empty tensor, a splat constant or a fill of one,
+/// and of a tensor computed from indices alone (an iota, a mask of
+/// comparisons of iotas, their reshapes), its own copy (exporters CSE
+/// them), so that a shared one never ties the shardings of unrelated values
+/// together.
 void duplicateFreeTensors(Operation *root);
 /// Rewrites each linalg.generic under `root` with results nothing reads
 /// into one without them, where the others' values do not depend on them:
