@@ -33,7 +33,8 @@ from ._cleave import Program as _NativeProgram
 from ._cleave import build_cleave_run as _build_cleave_run
 
 __all__ = ["CleaveError", "Mesh", "Program", "Plan", "TensorSharding",
-           "load", "parse", "from_torch", "from_jax", "shard"]
+           "load", "parse", "from_torch", "from_jax", "shard",
+           "tp_plan_rules"]
 
 #: The passes from an annotated module to the per-device program: the
 #: default of ``cleave-run --partition-pipeline`` plus
@@ -216,6 +217,85 @@ def spec_text(spec, mesh: Mesh, where: str = "spec") -> str:
                          "dim axes, a PartitionSpec, NamedSharding or "
                          "PyTorch placements)")
     return "[" + ", ".join(_dim_text(e, where, mesh) for e in spec) + "]"
+
+
+# --- PyTorch tensor-parallel plans ------------------------------------------
+
+# Where each parallel style of torch.distributed.tensor.parallel splits a
+# module's parameters: {style: {module kind: {parameter: tensor dim or None
+# (whole)}}}. nn.Linear's weight is [out, in]; nn.Embedding's [rows, dim];
+# transformers' Conv1D (GPT-2) stores [in, out].
+_TP_STYLES = {
+    "ColwiseParallel": {"Linear": {"weight": 0, "bias": 0},
+                        "Conv1D": {"weight": 1, "bias": 0},
+                        "Embedding": {"weight": 1}},
+    "RowwiseParallel": {"Linear": {"weight": 1, "bias": None},
+                        "Conv1D": {"weight": 0, "bias": None},
+                        "Embedding": {"weight": 0}},
+}
+# Styles that state activation layouts only: their parameters stay whole.
+_TP_LAYOUT_ONLY = ("SequenceParallel", "PrepareModuleInput",
+                   "PrepareModuleOutput", "PrepareModuleInputOutput")
+
+
+def _module_kind(m) -> Optional[str]:
+    for cls in type(m).__mro__:
+        if cls.__name__ in ("Linear", "Conv1D", "Embedding"):
+            return cls.__name__
+    return None
+
+
+def tp_plan_rules(module, plan: dict, mesh: Mesh, axis: str) -> dict:
+    """Name rules (for ``shard(rules=...)``) from a PyTorch tensor-parallel
+    plan, the dict ``parallelize_module(module, device_mesh, plan)`` takes:
+    module paths (``*`` for one path segment, as PyTorch matches them) to
+    ``ColwiseParallel()`` / ``RowwiseParallel()`` (Linear, Embedding and
+    transformers' Conv1D: the parameters split as PyTorch splits them, over
+    mesh axis ``axis``) or ``SequenceParallel()`` / ``PrepareModuleInput``
+    and the like (parameters whole; the activations' layout is left to
+    propagation). The rules are parameter names (``layers.0.wq.weight``),
+    so they apply to a program exported from ``module``. ValueError names a
+    path that matches no module, a style Cleave does not know and a
+    module the style cannot split."""
+    import fnmatch
+    if axis not in mesh.axes:
+        raise ValueError(f"tp_plan_rules: axis {axis!r} is not an axis of "
+                         f"the mesh (axes: {', '.join(mesh.axes)})")
+    modules = dict(module.named_modules())
+    rules = {}
+    for path, style in plan.items():
+        kind_name = type(style).__name__
+        parts = path.split(".")
+        matched = [name for name in modules if name and len(
+            name.split(".")) == len(parts) and all(
+                fnmatch.fnmatchcase(a, b)
+                for a, b in zip(name.split("."), parts))]
+        if not matched:
+            raise ValueError(f"tp_plan_rules: {path!r} matches no submodule "
+                             f"of {type(module).__name__}")
+        if kind_name in _TP_LAYOUT_ONLY:
+            continue
+        if kind_name not in _TP_STYLES:
+            raise ValueError(f"tp_plan_rules: {path!r}: {kind_name} is not "
+                             f"ColwiseParallel, RowwiseParallel, "
+                             f"SequenceParallel or PrepareModule*")
+        for name in matched:
+            m = modules[name]
+            kind = _module_kind(m)
+            split = _TP_STYLES[kind_name].get(kind)
+            if split is None:
+                raise ValueError(f"tp_plan_rules: {name} is a "
+                                 f"{type(m).__name__}; {kind_name} splits "
+                                 f"Linear, Embedding and Conv1D modules")
+            for pname, dim in split.items():
+                p = getattr(m, pname, None)
+                if p is None:
+                    continue
+                spec = [None] * len(p.shape)
+                if dim is not None:
+                    spec[dim] = axis
+                rules[f"{name}.{pname}"] = tuple(spec)
+    return rules
 
 
 # --- plans -----------------------------------------------------------------
