@@ -247,6 +247,48 @@ def mixtral_moe():
     return m, (torch.randn(BATCH, 16, 32),), ["x"], {}
 
 
+def qwen2_moe():
+    """transformers' Qwen2MoeSparseMoeBlock as shipped: top-2 of 4 routed
+    experts (``torch.topk``, as rounds of max) plus the gated shared expert;
+    experts exported as ``batched_mm``."""
+    import torch
+    from transformers import Qwen2MoeConfig
+    from transformers.models.qwen2_moe.modeling_qwen2_moe import \
+        Qwen2MoeSparseMoeBlock
+    torch.manual_seed(0)
+    cfg = Qwen2MoeConfig(hidden_size=32, moe_intermediate_size=32,
+                         shared_expert_intermediate_size=64, num_experts=4,
+                         num_experts_per_tok=2, num_hidden_layers=1,
+                         num_attention_heads=4, num_key_value_heads=2,
+                         vocab_size=64)
+    m = Qwen2MoeSparseMoeBlock(cfg)
+    for p in m.parameters():
+        torch.nn.init.normal_(p, std=0.2)
+    return m, (torch.randn(BATCH, 16, 32),), ["x"], {}
+
+
+def deepseek_moe():
+    """transformers' DeepseekV3MoE as shipped: group-limited routing (the
+    top group by its two best sigmoid scores, a ``scatter`` of the chosen
+    group into a mask, written as a one-hot select), top-2 of 4 routed
+    experts and a shared expert; experts exported as ``batched_mm``."""
+    import torch
+    from transformers import DeepseekV3Config
+    from transformers.models.deepseek_v3.modeling_deepseek_v3 import \
+        DeepseekV3MoE
+    torch.manual_seed(0)
+    cfg = DeepseekV3Config(hidden_size=32, moe_intermediate_size=32,
+                           n_routed_experts=4, num_experts_per_tok=2,
+                           n_shared_experts=1, n_group=2, topk_group=1,
+                           num_hidden_layers=1, num_attention_heads=4,
+                           num_key_value_heads=4, vocab_size=64,
+                           first_k_dense_replace=0)
+    m = DeepseekV3MoE(cfg)
+    for p in m.parameters():
+        torch.nn.init.normal_(p, std=0.2)
+    return m, (torch.randn(BATCH, 16, 32),), ["x"], {}
+
+
 def torch_ops():
     """The PyTorch ops torch-mlir lowers to its own TMTensor dialect, as a
     model calls them: ``torch.topk``, ``torch.sort`` (descending),
@@ -320,7 +362,8 @@ TORCH_MODELS = {"mlp": mlp, "convnet": convnet, "gpt2": gpt2, "dlrm": dlrm,
                 "gpt2-small": gpt2_small, "llama": llama,
                 "bert-tiny": bert_tiny, "vit-tiny": vit_tiny, "moe": moe,
                 "encoder": encoder, "t5": t5, "mixtral-moe": mixtral_moe,
-                "torch-ops": torch_ops}
+                "torch-ops": torch_ops, "qwen2-moe": qwen2_moe,
+                "deepseek-moe": deepseek_moe}
 
 
 # Training steps: train_step(inputs, targets, parameters, optimizer state)

@@ -227,6 +227,31 @@ def scatter_add_by_select(x, dim, index, src):
     return x + add.movedim(-1, dim)
 
 
+def scatter_by_select(x, dim, index, src):
+    """``torch.scatter`` of a tensor or a scalar (index as large as ``x`` on
+    every other dim) as a one-hot select: positions ``index`` names along
+    ``dim`` take ``src``, the others keep ``x``. Where an index repeats
+    torch leaves the result undefined; here the written values add up."""
+    import torch
+    dim = dim % max(x.dim(), 1)
+    if any(index.shape[d] != x.shape[d] for d in range(x.dim()) if d != dim):
+        return NotImplemented
+    n = x.shape[dim]
+    idx = index.movedim(dim, -1)
+    idx = torch.where(idx < 0, idx + n, idx)
+    hit = idx.unsqueeze(-1) == torch.arange(n, device=x.device)
+    taken = hit.any(-2)
+    if isinstance(src, torch.Tensor):
+        if src.shape != index.shape:
+            return NotImplemented
+        put = torch.where(hit, src.movedim(dim, -1).unsqueeze(-1),
+                          torch.zeros((), dtype=src.dtype)).sum(-2,
+                                                                dtype=x.dtype)
+    else:
+        put = torch.full_like(taken, src, dtype=x.dtype)
+    return torch.where(taken, put, x.movedim(dim, -1)).movedim(-1, dim)
+
+
 def index_put_by_matmul(x, indices, values, accumulate=False):
     """``x[idx] = values`` / ``x.index_put_((idx,), values, accumulate)``
     with one integer index tensor on the first dim, as a one-hot matrix
@@ -274,6 +299,8 @@ def _decompositions(extra):
     table[torch.ops.aten.topk.default] = topk_by_rounds
     table[torch.ops.aten.cumsum.default] = cumsum_by_matmul
     table[torch.ops.aten.scatter_add.default] = scatter_add_by_select
+    table[torch.ops.aten.scatter.src] = scatter_by_select
+    table[torch.ops.aten.scatter.value] = scatter_by_select
     table[torch.ops.aten.index_put.default] = index_put_by_matmul
     table[torch.ops.aten.sort.default] = sort_by_ranks
     table[torch.ops.aten.sort.stable] = _sort_stable
