@@ -195,6 +195,17 @@ public:
   solver::Assignment replicated();
   std::string describe(unsigned node, unsigned strategy);
   ArrayRef<Node> getNodes() const { return nodes; }
+  /// Repeated blocks: a class per node, equal for nodes whose op (or
+  /// argument), types, annotations, strategies and surroundings up to
+  /// `depth` edges away are the same (the same op in every layer of a
+  /// transformer, and the layers' weights), numbered from 0.
+  std::vector<unsigned> structuralClasses(unsigned depth) const;
+  /// The problem with one node per class: a class's strategy costs summed
+  /// over its members, each edge's costs added to the classes it joins (to
+  /// the class's own costs where both ends are in it). No usage limit.
+  solver::Problem tiedProblem(const solver::Problem &full,
+                              ArrayRef<unsigned> classOf,
+                              unsigned numClasses) const;
 
 private:
   void enumerate(Node &node, ArrayRef<unsigned> candidates,
@@ -807,6 +818,160 @@ void AutoSharder::donateCarriedArguments(const Timeline &timeline) {
     Node &arg = nodes[c.arg];
     arg.end = timeline.lastUse(arg.value);
   }
+}
+
+//===----------------------------------------------------------------------===//
+// Repeated blocks
+//===----------------------------------------------------------------------===//
+
+static void appendKey(std::string &key, const AxisSharding &s);
+
+/// A name with its numbers replaced (`h.3.attn.c_attn.weight` ->
+/// `h.#.attn.c_attn.weight`): the role of a layer's weight.
+static std::string nameRole(StringRef name) {
+  std::string out;
+  for (size_t i = 0; i < name.size(); ++i) {
+    if (!llvm::isDigit(name[i])) {
+      out += name[i];
+      continue;
+    }
+    out += '#';
+    while (i + 1 < name.size() && llvm::isDigit(name[i + 1]))
+      ++i;
+  }
+  return out;
+}
+
+/// What an op computes, apart from its operands: its name, attributes
+/// and properties, types, and the ops of its regions.
+static llvm::hash_code opStructure(Operation *op) {
+  llvm::hash_code h = llvm::hash_combine(
+      op->getName().getStringRef(), op->getAttrDictionary().getAsOpaquePointer(),
+      op->getPropertiesAsAttribute().getAsOpaquePointer());
+  for (Type t : op->getResultTypes())
+    h = llvm::hash_combine(h, t.getAsOpaquePointer());
+  for (Value v : op->getOperands())
+    h = llvm::hash_combine(h, v.getType().getAsOpaquePointer());
+  for (Region &region : op->getRegions())
+    region.walk([&](Operation *inner) {
+      h = llvm::hash_combine(
+          h, inner->getName().getStringRef(),
+          inner->getAttrDictionary().getAsOpaquePointer(),
+          inner->getPropertiesAsAttribute().getAsOpaquePointer());
+    });
+  return h;
+}
+
+std::vector<unsigned> AutoSharder::structuralClasses(unsigned depth) const {
+  size_t n = nodes.size();
+  std::vector<uint64_t> color(n);
+  for (auto [i, node] : llvm::enumerate(nodes)) {
+    llvm::hash_code h = llvm::hash_combine(node.isArgument(), bool(node.loop),
+                                           (int64_t)node.repeat);
+    if (node.op) {
+      h = llvm::hash_combine(h, opStructure(node.op));
+    } else {
+      h = llvm::hash_combine(h, node.value.getType().getAsOpaquePointer());
+      if (node.isArgument()) {
+        unsigned a = cast<BlockArgument>(node.value).getArgNumber();
+        func::FuncOp f = fn;
+        if (auto name = f.getArgAttrOfType<StringAttr>(a, "cleave.name"))
+          h = llvm::hash_combine(h, nameRole(name.getValue()));
+        h = llvm::hash_combine(h, getArgSharding(f, a).getAsOpaquePointer(),
+                               parameters.contains(i), states.contains(i));
+      }
+    }
+    // The strategies, which members of a class must share to take one.
+    for (const Strategy &st : node.strategies) {
+      std::string key;
+      for (const AxisSharding &o : st.outputs)
+        appendKey(key, o);
+      key += '|';
+      for (const std::optional<AxisSharding> &in : st.inputs)
+        if (in)
+          appendKey(key, *in);
+      h = llvm::hash_combine(h, key, st.bytes,
+                             (int64_t)std::llround(st.computeSeconds * 1e12));
+    }
+    color[i] = h;
+  }
+  // Neighbours: (direction, own slot, other slot, other node).
+  struct Link {
+    unsigned dir, mine, theirs, other;
+  };
+  std::vector<SmallVector<Link>> links(n);
+  for (const Use &u : uses) {
+    links[u.to].push_back({0, u.operand, u.result, u.from});
+    links[u.from].push_back({1, u.result, u.operand, u.to});
+  }
+  for (const Carry &c : carries) {
+    links[c.arg].push_back({2, 0, c.result, c.from});
+    links[c.from].push_back({3, c.result, 0, c.arg});
+  }
+  for (unsigned round = 0; round < depth; ++round) {
+    std::vector<uint64_t> next(n);
+    for (size_t i = 0; i < n; ++i) {
+      SmallVector<uint64_t> seen;
+      for (const Link &l : links[i])
+        seen.push_back(llvm::hash_combine(l.dir, l.mine, l.theirs,
+                                          color[l.other]));
+      llvm::sort(seen);
+      next[i] = llvm::hash_combine(
+          color[i], llvm::hash_combine_range(seen.begin(), seen.end()));
+    }
+    color = std::move(next);
+  }
+  std::vector<unsigned> cls(n);
+  llvm::DenseMap<uint64_t, unsigned> ids;
+  for (size_t i = 0; i < n; ++i)
+    cls[i] = ids.try_emplace(color[i], ids.size()).first->second;
+  return cls;
+}
+
+solver::Problem AutoSharder::tiedProblem(const solver::Problem &full,
+                                         ArrayRef<unsigned> classOf,
+                                         unsigned numClasses) const {
+  auto add = [](solver::Cost a, solver::Cost b) {
+    return std::min<solver::Cost>(solver::kForbiddenCost, a + b);
+  };
+  solver::Problem tied;
+  tied.name = full.name;
+  tied.nodes.resize(numClasses);
+  for (auto [i, node] : llvm::enumerate(full.nodes)) {
+    solver::Node &t = tied.nodes[classOf[i]];
+    if (t.costs.empty()) {
+      t.costs.assign(node.costs.size(), 0);
+      t.usages.assign(node.usages.size(), 0);
+      t.start = 0;
+      t.end = 1;
+    }
+    for (size_t k = 0; k < node.costs.size(); ++k)
+      t.costs[k] = add(t.costs[k], node.costs[k]);
+  }
+  llvm::MapVector<std::pair<unsigned, unsigned>, std::vector<solver::Cost>>
+      edges;
+  for (const solver::Edge &e : full.edges) {
+    unsigned a = classOf[e.from], b = classOf[e.to];
+    size_t width = full.nodes[e.to].costs.size();
+    if (a == b) {
+      std::vector<solver::Cost> &costs = tied.nodes[a].costs;
+      for (size_t k = 0; k < costs.size(); ++k)
+        costs[k] = add(costs[k], e.costs[k * width + k]);
+      continue;
+    }
+    std::vector<solver::Cost> &m = edges[{a, b}];
+    m.resize(e.costs.size(), 0);
+    for (size_t k = 0; k < e.costs.size(); ++k)
+      m[k] = add(m[k], e.costs[k]);
+  }
+  for (auto &[key, costs] : edges) {
+    solver::Edge e;
+    e.from = key.first;
+    e.to = key.second;
+    e.costs = std::move(costs);
+    tied.edges.push_back(std::move(e));
+  }
+  return tied;
 }
 
 //===----------------------------------------------------------------------===//
@@ -1711,6 +1876,8 @@ struct AutoShardPass
     solver::Assignment applied;
     StringRef from;
     AutoSharder::Breakdown solved, best;
+    /// Classes of repeats the solver chose among (0: the full problem).
+    unsigned tiedClasses = 0;
   };
 
   void runOnOperation() override {
@@ -1870,7 +2037,8 @@ struct AutoShardPass
     options.timeLimitSeconds = timeLimitSeconds;
     options.seed = seed;
     options.maxIterations = iterations;
-    fp.result = solver::solve(fp.problem, options);
+    if (!reuseBlocks || !solveTied(fp, options))
+      fp.result = solver::solve(fp.problem, options);
     if (fp.result.status == solver::Status::Infeasible)
       return fp.fn.emitError()
              << "no sharding of @" << fp.fn.getSymName()
@@ -1879,6 +2047,44 @@ struct AutoShardPass
              << " bytes per device): " << fp.result.message;
     numNodes += fp.problem.nodes.size();
     return success();
+  }
+
+  /// Solves the problem with repeated blocks tied (one strategy per
+  /// structural class); false, leaving `fp.result` alone, when the nodes
+  /// do not repeat or the tied plan misses the memory limit.
+  bool solveTied(FunctionPlan &fp, const solver::SolverOptions &options) {
+    std::vector<unsigned> classOf =
+        fp.sharder.structuralClasses(reuseDepth);
+    unsigned numClasses = 0;
+    for (unsigned c : classOf)
+      numClasses = std::max(numClasses, c + 1);
+    // Worth it when the nodes repeat (a model of several identical layers).
+    if (2 * numClasses > fp.problem.nodes.size())
+      return false;
+    solver::Problem tied =
+        fp.sharder.tiedProblem(fp.problem, classOf, numClasses);
+    solver::SolverResult r = solver::solve(tied, options);
+    if (r.status != solver::Status::Optimal &&
+        r.status != solver::Status::Feasible)
+      return false;
+    solver::Assignment expanded(classOf.size());
+    for (size_t i = 0; i < classOf.size(); ++i)
+      expanded[i] = r.assignment[classOf[i]];
+    solver::Evaluation ev = solver::evaluate(fp.problem, expanded);
+    if (!ev.valid || (fp.problem.usageLimit && !ev.feasible))
+      return false;
+    note("@" + fp.fn.getSymName() + ": " + Twine(fp.problem.nodes.size()) +
+         " nodes in " + Twine(numClasses) + " classes of repeats, solved "
+         "once each");
+    fp.tiedClasses = numClasses;
+    fp.result = r;
+    fp.result.assignment = std::move(expanded);
+    fp.result.cost = ev.cost;
+    fp.result.peakUsage = ev.peakUsage;
+    // Optimal among tied plans, not proven among all.
+    if (fp.result.status == solver::Status::Optimal)
+      fp.result.status = solver::Status::Feasible;
+    return true;
   }
 
   /// The plain plans, in the order the report lists them (kPlanNames after
@@ -1970,7 +2176,11 @@ struct AutoShardPass
     os << "  solver: " << solver::methodName(fp.result.method) << ", "
        << solver::statusName(fp.result.status) << ", "
        << fp.problem.nodes.size() << " nodes, " << fp.problem.edges.size()
-       << " edges, " << llvm::format("%.3f", fp.result.seconds) << " s\n\n";
+       << " edges, " << llvm::format("%.3f", fp.result.seconds) << " s";
+    if (fp.tiedClasses)
+      os << "; repeated blocks solved once: " << fp.tiedClasses
+         << " classes";
+    os << "\n\n";
     os << llvm::format("  %-22s %12s %12s %12s %12s %14s\n", "plan",
                        "total ms", "compute ms", "reduce ms", "reshard ms",
                        "peak MiB/dev");

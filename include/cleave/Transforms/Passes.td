@@ -190,6 +190,15 @@ def CleaveAutoShard : Pass<"cleave-auto-shard", "ModuleOp"> {
       with what is live at each plan's peak by role); `report-plans` lists
       every plain plan's shardings too. `plan=NAME` applies that plain plan
       instead of the cheapest (`plan=zero-3` for FSDP-style sharding).
+    * Repeated blocks are planned once (CFP's reuse of parallel blocks):
+      nodes whose op, types, strategies and surroundings up to
+      `reuse-depth` edges away are the same (the same op of every layer of
+      a transformer, a layer's weights) form a class, and the solver picks
+      one strategy per class on a problem of one node per class, each
+      edge's costs added to the classes it joins. The report says how many
+      classes the nodes formed. If the tied plan exceeds the memory limit,
+      the full problem is solved. `reuse-blocks=false` always solves the
+      full problem.
     * `keep-axes=A,...`: the search leaves these axes to the annotations:
       every value carries them where `cleave-propagate` would put them
       (a data-parallel axis on the batch), and the search splits the rest.
@@ -213,6 +222,13 @@ def CleaveAutoShard : Pass<"cleave-auto-shard", "ModuleOp"> {
            "cap peak memory per device at the device capacity">,
     Option<"maxStrategies", "max-strategies", "unsigned", /*default=*/"64",
            "most strategies kept per op (the cheapest to compute)">,
+    Option<"reuseBlocks", "reuse-blocks", "bool", /*default=*/"true",
+           "solve repeated blocks once: nodes of the same structure within "
+           "`reuse-depth` edges (a layer's ops and weights, repeated per "
+           "layer) take one strategy; the full problem is solved instead "
+           "when that plan does not fit the memory limit">,
+    Option<"reuseDepth", "reuse-depth", "unsigned", /*default=*/"3",
+           "edges around a node compared to find its repeats">,
     Option<"reportFile", "report-file", "std::string", /*default=*/"\"\"",
            "write the plan report to this file ('-' for stdout)">,
     Option<"dumpProblem", "dump-problem", "std::string", /*default=*/"\"\"",
