@@ -755,7 +755,10 @@ def export_function(fn, params, example_inputs: Sequence, *,
                                   "out_shardings")
         jit_args["out_shardings"] = jax.tree_util.tree_unflatten(
             jax.tree_util.tree_structure(out_tree), flat_out)
-    lowered = jax.jit(flat, **jit_args).lower(*example_inputs, *leaves)
+    try:
+        lowered = jax.jit(flat, **jit_args).lower(*example_inputs, *leaves)
+    except (ValueError, TypeError) as e:  # JAX's refusal of the shardings
+        raise ExportError(f"jax could not lower the function: {e}") from None
     stablehlo = lowered.compiler_ir("stablehlo")
     _rewrite_erf(stablehlo)
     _rewrite_top_k(stablehlo)
