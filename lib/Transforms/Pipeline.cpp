@@ -156,7 +156,7 @@ LogicalResult PipelinePass::chooseShape(ModuleOp module, PipelineShape &shape,
   shape.tensorParallel = tensorParallel.empty() ? 0 : tensorParallel.front();
   if (plan) {
     FailureOr<PlanChoice> choice =
-        planPipeline(module, options, tensorParallel, maxStages,
+        planPipeline(module, options, tensorParallel, maxStages, devices,
                      progress == "true" ||
                          (progress == "auto" && llvm::errs().is_displayed()));
     if (failed(choice))

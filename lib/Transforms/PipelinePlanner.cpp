@@ -1039,7 +1039,8 @@ static void printProgress(const Candidate &c, size_t done, size_t total,
 FailureOr<PlanChoice> pipeline::planPipeline(ModuleOp module,
                                              const StepOptions &options,
                                              ArrayRef<int> degrees,
-                                             int maxStages, bool progress) {
+                                             int maxStages, int devices,
+                                             bool progress) {
   std::string option = "cluster=" + options.cluster;
   auto emitErr = [&]() {
     return emitOptionError(module.getContext(), "cleave-pipeline", option);
@@ -1051,7 +1052,17 @@ FailureOr<PlanChoice> pipeline::planPipeline(ModuleOp module,
   for (MeshOp m : module.getOps<MeshOp>())
     for (int64_t size : m.getAxisSizes())
       meshDevices *= size;
-  int64_t groupsN = spec->getNumDevices() / std::max<int64_t>(1, meshDevices);
+  int64_t planned = spec->getNumDevices();
+  if (devices != 0) {
+    if (devices < 0 || devices > planned || devices % meshDevices)
+      return mlir::emitError(module.getLoc())
+             << "cleave-pipeline: plan=true: devices=" << devices
+             << " is not a positive multiple of the mesh's " << meshDevices
+             << " device(s) up to the " << planned << " of cluster '"
+             << spec->name << "'";
+    planned = devices;
+  }
+  int64_t groupsN = planned / std::max<int64_t>(1, meshDevices);
   if (groupsN < 1)
     return mlir::emitError(module.getLoc())
            << "cleave-pipeline: plan=true: the mesh has " << meshDevices

@@ -223,9 +223,11 @@ struct PlanChoice {
   /// The candidates and the choice, for the report.
   std::string report;
 };
+/// `devices` > 0 plans for that many of the cluster's devices.
 FailureOr<PlanChoice> planPipeline(ModuleOp module, const StepOptions &options,
                                    ArrayRef<int> tensorParallelDegrees,
-                                   int maxStages, bool progress = false);
+                                   int maxStages, int devices,
+                                   bool progress = false);
 
 //===----------------------------------------------------------------------===//
 // PipelineOutline.cpp

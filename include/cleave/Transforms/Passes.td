@@ -342,6 +342,10 @@ def CleavePipeline : Pass<"cleave-pipeline", "ModuleOp"> {
            "groups left to each stage), micro-batches, schedule and virtual "
            "stages by simulating each candidate (cut=dp), then emit the "
            "fastest that fits memory">,
+    Option<"devices", "devices", "int", /*default=*/"0",
+           "with plan: how many of the cluster's devices to plan for (0: "
+           "all of them); a multiple of the module mesh's devices, at most "
+           "the cluster's: one spec file serves every device count">,
     Option<"maxStages", "max-stages", "int", /*default=*/"0",
            "with plan: most stages to try (0: as many as the cluster has "
            "device groups, at most 64)">,

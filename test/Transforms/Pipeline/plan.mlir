@@ -87,3 +87,13 @@ func.func @f(%x: tensor<8x4xf32> {cleave.name = "x"}) -> tensor<8x4xf32> {
   %0 = math.tanh %x : tensor<8x4xf32>
   return %0 : tensor<8x4xf32>
 }
+
+// devices=N plans for N of the cluster's devices: the same 4-device spec
+// serves a 2-device plan. More than the cluster has, or a count the mesh's
+// devices do not divide, is an error.
+// RUN: cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=plan=true cluster=%S/Inputs/four-cpus.json devices=2 report-file=-' | FileCheck %s --check-prefix=DEV2
+// DEV2: plan on four-cpus: {{[0-9]+}} candidates in {{[0-9.]+}} s (2 device groups of 1 device(s)); chosen: stages={{[12]}} replicas={{[12]}}
+// DEV2-NOT: stages=4
+// DEV2: cleave.mesh @mesh = <["stage"={{[12]}}{{.*}}]>
+// RUN: not cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=plan=true cluster=%S/Inputs/four-cpus.json devices=8' -o /dev/null 2>&1 | FileCheck %s --check-prefix=DEV8
+// DEV8: cleave-pipeline: plan=true: devices=8 is not a positive multiple of the mesh's 1 device(s) up to the 4 of cluster 'four-cpus'
