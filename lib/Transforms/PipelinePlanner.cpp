@@ -13,6 +13,8 @@
 
 #include "cleave/Analysis/CostModel.h"
 
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/RegionUtils.h"
 
 #include "llvm/ADT/StringSet.h"
@@ -416,11 +418,13 @@ positionCosts(ArrayRef<Operation *> fwdOps, Block &block,
 }
 
 /// The cut of n positions into `numChunks` contiguous chunks that
-/// minimises the slowest chunk's time; with `capacity`, each chunk's
-/// statics plus `inflight` micro-batches of saved activations within it.
-/// The chunks' starts (beginning with 0), or nothing when none fits.
+/// minimises the slowest chunk's time, a chunk paying the sends of the cut
+/// at its end (`cross[j]`: a cut before position j); with `capacity`, each
+/// chunk's statics plus `inflight` micro-batches of saved activations
+/// within it. The chunks' starts (beginning with 0), or nothing when none
+/// fits.
 static std::optional<SmallVector<size_t>>
-solveCut(const PositionCosts &pc, int numChunks,
+solveCut(const PositionCosts &pc, ArrayRef<double> cross, int numChunks,
          std::optional<double> capacity, double inflight) {
   size_t n = pc.time.size();
   SmallVector<double> W(n + 1, 0), A(n + 1, 0), P(n + 1, 0);
@@ -442,7 +446,8 @@ solveCut(const PositionCosts &pc, int numChunks,
           continue;
         if (capacity && P[j] - P[i] + inflight * (A[j] - A[i]) > *capacity)
           continue;
-        double b = std::max(best[c - 1][i], W[j] - W[i]);
+        double b =
+            std::max(best[c - 1][i], W[j] - W[i] + (j < n ? cross[j] : 0));
         if (b < best[c][j]) {
           best[c][j] = b;
           from[c][j] = i;
@@ -464,6 +469,48 @@ solveCut(const PositionCosts &pc, int numChunks,
 /// parameters and state it reads, plus the activations it saves for its
 /// backward times the micro-batches in flight on its stage) within the
 /// device's capacity.
+/// Per position j, the time of what a cut before forward op j sends per
+/// micro-batch over the stage link: each forward value computed before it
+/// and read at or after it (but those computed again: isRederivable),
+/// there as an activation and back as its gradient. A cut inside a layer
+/// sends more than the one activation between layers.
+SmallVector<double> StepPlan::crossingTimes(ArrayRef<Operation *> fwdOps,
+                                            const ClusterSpec &spec) {
+  size_t n = fwdOps.size();
+  Block &block = step.fn.getBody().front();
+  llvm::DenseMap<Operation *, size_t> pos;
+  for (auto [k, op] : llvm::enumerate(fwdOps))
+    pos[op] = k;
+  SmallVector<double> bytesDelta(n + 1, 0), countDelta(n + 1, 0);
+  for (auto [p, op] : llvm::enumerate(fwdOps)) {
+    if (isRederivable(op))
+      continue;
+    for (Value r : op->getResults()) {
+      size_t last = p;
+      for (Operation *user : r.getUsers())
+        if (auto it = pos.find(block.findAncestorOpInBlock(*user));
+            it != pos.end())
+          last = std::max(last, it->second);
+      if (last == p)
+        continue;
+      double bytes = getTensorBytes(r.getType());
+      bytesDelta[p + 1] += bytes;
+      bytesDelta[last + 1] -= bytes;
+      countDelta[p + 1] += 1;
+      countDelta[last + 1] -= 1;
+    }
+  }
+  const LinkSpec &link = spec.axisLinks[*spec.getAxisIndex(kStageAxis)];
+  SmallVector<double> cross(n + 1, 0);
+  double bytes = 0, values = 0;
+  for (size_t j = 1; j < n; ++j) {
+    bytes += bytesDelta[j];
+    values += countDelta[j];
+    cross[j] = 2 * (values * link.latency + bytes / link.bandwidth);
+  }
+  return cross;
+}
+
 LogicalResult StepPlan::dpCut(ArrayRef<Operation *> fwdOps,
                               SmallVector<size_t> &starts) {
   if (options.cluster.empty())
@@ -475,6 +522,7 @@ LogicalResult StepPlan::dpCut(ArrayRef<Operation *> fwdOps,
     return failure();
   PositionCosts pc = positionCosts(fwdOps, step.fn.getBody().front(), info,
                                    perMbArgs, *spec);
+  SmallVector<double> cross = crossingTimes(fwdOps, *spec);
   int S = shape.stages, M = shape.microbatches;
   int numChunks = S * shape.virtualStages;
   // Micro-batches whose activations a stage holds at once: all of them
@@ -485,9 +533,9 @@ LogicalResult StepPlan::dpCut(ArrayRef<Operation *> fwdOps,
   double inflight = allForwardsFirst ? M : std::min(M, S);
   double capacity = spec->device.memoryCapacity / shape.virtualStages;
   std::optional<SmallVector<size_t>> found =
-      solveCut(pc, numChunks, capacity, inflight);
+      solveCut(pc, cross, numChunks, capacity, inflight);
   if (!found) {
-    found = solveCut(pc, numChunks, std::nullopt, inflight);
+    found = solveCut(pc, cross, numChunks, std::nullopt, inflight);
     cutReport += "cut=dp: no cut fits the device memory; the fastest one is "
                  "used\n";
   }
@@ -503,10 +551,48 @@ LogicalResult StepPlan::dpCut(ArrayRef<Operation *> fwdOps,
 // Groups
 //===----------------------------------------------------------------------===//
 
+/// An op worth computing again rather than sending or keeping: free of
+/// memory effects and collectives, and no contraction or reduction (a
+/// linalg op's loops all parallel).
+static bool isCheapToRecompute(Operation *op) {
+  if (!isMemoryEffectFree(op))
+    return false;
+  if (isa<CleaveDialect>(op->getDialect()) && !isa<GroupIndexOp>(op))
+    return false;
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
+    return linalgOp.getNumReductionLoops() == 0;
+  return true;
+}
+
+// Per-micro-batch values computed from the micro-batch index and step
+// constants alone (attention masks, position ids: iotas, compares,
+// broadcasts) are cheap: every group that reads one computes it again
+// instead of receiving it from another stage or keeping it from the
+// forward for the backward. Megatron sends a stage one activation.
+bool StepPlan::isRederivable(Operation *def) {
+  Block &block = step.fn.getBody().front();
+  if (!def || def->getBlock() != &block ||
+      info.lookup(def).kind != Kind::PerMicrobatch)
+    return false;
+  if (auto it = rederivable.find(def); it != rederivable.end())
+    return it->second;
+  bool ok = isCheapToRecompute(def);
+  for (Value v : usedValues(def)) {
+    if (!ok)
+      break;
+    if (v == step.mbIndex || kindOfValue(v) == Kind::Const)
+      continue;
+    ok = !isa<BlockArgument>(v) && isRederivable(v.getDefiningOp());
+  }
+  return rederivable[def] = ok;
+}
+
 /// Each chunk's forward and backward ops, with the step constants they
 /// read that are cheap to recompute (constants, scalar arithmetic on them:
 /// they stay foldable where they are used, as math.fpowi's exponent must),
-/// and the values they read from and give to the rest of the step.
+/// the per-micro-batch values it is cheaper to compute again
+/// (isRederivable), and the values they read from and give to the rest of
+/// the step.
 void StepPlan::buildGroups() {
   Block &block = step.fn.getBody().front();
   for (Operation &op : block.without_terminator()) {
@@ -522,6 +608,8 @@ void StepPlan::buildGroups() {
       producer[r] = &g;
   }
   auto inlineable = [&](Operation *def) {
+    if (isRederivable(def))
+      return true;
     if (!def || def->getBlock() != &block ||
         info.lookup(def).kind != Kind::Const || def->getNumRegions())
       return false;

@@ -195,7 +195,13 @@ private:
   void cutByFlops(ArrayRef<double> flops, SmallVector<size_t> &starts);
   LogicalResult dpCut(ArrayRef<Operation *> fwdOps,
                       SmallVector<size_t> &starts);
+  SmallVector<double> crossingTimes(ArrayRef<Operation *> fwdOps,
+                                    const ClusterSpec &spec);
   void assignNonForwardChunks();
+  /// A per-micro-batch op computed from the micro-batch index and step
+  /// constants alone (a mask, position ids) that is cheap to compute again:
+  /// groups recompute it instead of receiving it.
+  bool isRederivable(Operation *op);
   void buildGroups();
   FailureOr<ClusterSpec> loadStageSpec();
   SimulationInput priceChunks(const ClusterSpec &spec);
@@ -207,6 +213,7 @@ private:
   const StepOptions &options;
   llvm::DenseSet<Value> perMbArgs;
   llvm::DenseMap<Operation *, OpInfo> info;
+  llvm::DenseMap<Operation *, bool> rederivable;
   std::map<std::pair<int, int>, Group> groups;
   llvm::DenseMap<Value, const Group *> producer;
   std::string cutReport, simReport;
