@@ -564,11 +564,12 @@ static bool isCheapToRecompute(Operation *op) {
   return true;
 }
 
-// Per-micro-batch values computed from the micro-batch index and step
-// constants alone (attention masks, position ids: iotas, compares,
-// broadcasts) are cheap: every group that reads one computes it again
-// instead of receiving it from another stage or keeping it from the
-// forward for the backward. Megatron sends a stage one activation.
+// Per-micro-batch values computed from the step's arguments, the
+// micro-batch index and step constants by ops without reductions
+// (attention masks, position ids, one-hot labels, an embedding lookup) are
+// cheap: every group that reads one computes it again instead of receiving
+// it from another stage or keeping it from the forward for the backward,
+// as each Megatron stage reads its inputs from the data loader.
 bool StepPlan::isRederivable(Operation *def) {
   Block &block = step.fn.getBody().front();
   if (!def || def->getBlock() != &block ||
@@ -580,9 +581,10 @@ bool StepPlan::isRederivable(Operation *def) {
   for (Value v : usedValues(def)) {
     if (!ok)
       break;
-    if (v == step.mbIndex || kindOfValue(v) == Kind::Const)
+    // Every stage has the step's arguments (its micro-batch's slice).
+    if (isa<BlockArgument>(v) || kindOfValue(v) == Kind::Const)
       continue;
-    ok = !isa<BlockArgument>(v) && isRederivable(v.getDefiningOp());
+    ok = isRederivable(v.getDefiningOp());
   }
   return rederivable[def] = ok;
 }

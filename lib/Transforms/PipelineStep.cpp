@@ -12,6 +12,7 @@
 #include "cleave/IR/CleaveDialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Pass/PassRegistry.h"
 
@@ -370,6 +371,73 @@ static LogicalResult rewriteMicrobatchOp(Operation *op, MeshOp mesh,
             "accumulation)";
 }
 
+/// The two addends of an elementwise sum of tensors (`arith.addf` on
+/// tensors, or a linalg.generic adding its two inputs at the same index).
+static std::optional<std::pair<Value, Value>> elementwiseAddends(Value v) {
+  Operation *def = v.getDefiningOp();
+  if (auto add = dyn_cast_or_null<arith::AddFOp>(def))
+    return std::make_pair(add.getLhs(), add.getRhs());
+  auto generic = dyn_cast_or_null<linalg::GenericOp>(def);
+  if (!generic || generic.getNumDpsInputs() != 2 ||
+      generic->getNumResults() != 1 ||
+      generic.getNumReductionLoops() != 0 ||
+      !llvm::all_of(generic.getIndexingMapsArray(),
+                    [](AffineMap m) { return m.isIdentity(); }))
+    return std::nullopt;
+  Block &body = generic.getRegion().front();
+  auto yield = cast<linalg::YieldOp>(body.getTerminator());
+  auto add = dyn_cast_or_null<arith::AddFOp>(
+      yield.getOperand(0).getDefiningOp());
+  if (!add || &body.front() != add.getOperation() ||
+      !llvm::is_contained({body.getArgument(0), body.getArgument(1)},
+                          add.getLhs()) ||
+      !llvm::is_contained({body.getArgument(0), body.getArgument(1)},
+                          add.getRhs()) ||
+      add.getLhs() == add.getRhs())
+    return std::nullopt;
+  Value a = generic.getDpsInputs()[0], b = generic.getDpsInputs()[1];
+  if (a.getType() != v.getType() || b.getType() != v.getType())
+    return std::nullopt;
+  return std::make_pair(a, b);
+}
+
+/// An accumulation of a sum, acc(x + y) with the sum read by nothing
+/// else, becomes acc(x) + acc(y): each addend is accumulated where it is
+/// computed, and the accumulated sums are added once per step. A weight
+/// tied across stages (an embedding and the LM head) then sends its
+/// gradient once per step instead of once per micro-batch.
+static void splitAccumulatedSums(func::FuncOp fn) {
+  SmallVector<AllReduceOp> work;
+  fn.walk([&](AllReduceOp ar) {
+    if (ar.getAxes().size() == 1 && namesMicrobatch(ar.getAxes()))
+      work.push_back(ar);
+  });
+  while (!work.empty()) {
+    AllReduceOp ar = work.pop_back_val();
+    if (ar.getKind() != ReductionKind::sum || !ar.getInput().hasOneUse())
+      continue;
+    std::optional<std::pair<Value, Value>> addends =
+        elementwiseAddends(ar.getInput());
+    if (!addends)
+      continue;
+    Operation *sum = ar.getInput().getDefiningOp();
+    OpBuilder b(ar);
+    Location loc = ar.getLoc();
+    auto accumulate = [&](Value v) {
+      auto acc = AllReduceOp::create(b, loc, ar.getType(), v,
+                                     ar.getMeshAttr(), ar.getAxesAttr(),
+                                     ar.getKindAttr());
+      work.push_back(acc);
+      return acc.getResult();
+    };
+    Value x = accumulate(addends->first), y = accumulate(addends->second);
+    Value total = arith::AddFOp::create(b, loc, x, y);
+    ar.getResult().replaceAllUsesWith(total);
+    ar.erase();
+    sum->erase();
+  }
+}
+
 /// Results: partial over the micro-batch axis -> accumulation; split over
 /// it -> concatenated micro-batch pieces (concatDim).
 static LogicalResult rewriteMicrobatchResults(PartitionedStep &step) {
@@ -443,5 +511,8 @@ LogicalResult pipeline::partitionStep(PartitionedStep &step,
   for (Operation *op : work)
     if (failed(rewriteMicrobatchOp(op, step.mesh, step.mbIndex)))
       return failure();
-  return rewriteMicrobatchResults(step);
+  if (failed(rewriteMicrobatchResults(step)))
+    return failure();
+  splitAccumulatedSums(fn);
+  return success();
 }

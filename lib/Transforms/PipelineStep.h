@@ -198,9 +198,10 @@ private:
   SmallVector<double> crossingTimes(ArrayRef<Operation *> fwdOps,
                                     const ClusterSpec &spec);
   void assignNonForwardChunks();
-  /// A per-micro-batch op computed from the micro-batch index and step
-  /// constants alone (a mask, position ids) that is cheap to compute again:
-  /// groups recompute it instead of receiving it.
+  /// A per-micro-batch op computed from the step's arguments, the
+  /// micro-batch index and step constants without reductions (a mask,
+  /// position ids, a one-hot of the labels): groups recompute it instead
+  /// of receiving it.
   bool isRederivable(Operation *op);
   void buildGroups();
   FailureOr<ClusterSpec> loadStageSpec();
