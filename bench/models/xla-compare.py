@@ -288,16 +288,23 @@ WHILE = re.compile(r"\bwhile\(.*?body=%([\w.\-]+).*?\"known_trip_count\":"
                    r"\{\"n\":\"(\d+)\"")
 
 
-def trip_counts(hlo):
-    """{computation: how many times it runs per call}: a while loop's body
-    runs its known trip count times its caller's count (the entry and
-    everything else once)."""
-    parent, loops, current = {}, [], None
+def instructions(hlo):
+    """(computation, line) for each instruction line of the HLO text."""
+    current = None
     for line in hlo.splitlines():
         m = COMPUTATION.match(line)
         if m:
             current = m.group(1)
-            continue
+        else:
+            yield current, line
+
+
+def trip_counts(hlo):
+    """{computation: how many times it runs per call}: a while loop's body
+    runs its known trip count times its caller's count (the entry and
+    everything else once)."""
+    loops = []
+    for current, line in instructions(hlo):
         w = WHILE.search(line)
         if w and current:
             loops.append((current, w.group(1), int(w.group(2))))
@@ -318,12 +325,8 @@ def count_hlo(hlo):
     runs (a while body's by the loop's known trip count, as the Cleave side
     counts an scf.for's trips)."""
     times = trip_counts(hlo)
-    types, collectives, current = {}, [], None
-    for line in hlo.splitlines():
-        c = COMPUTATION.match(line)
-        if c:
-            current = c.group(1)
-            continue
+    types, collectives = {}, []
+    for current, line in instructions(hlo):
         m = INSTR.match(line)
         if not m:
             continue

@@ -225,6 +225,16 @@ def moe():
     return MoE(), (torch.randn(4 * BATCH, 32),), ["x"], {}
 
 
+def _shipped_block(m):
+    """A transformers block of hidden size 32 as the zoo exports it: its
+    parameters drawn from N(0, 0.2) (transformers leaves some of them
+    uninitialised outside from_pretrained), and an 8 x 16 x 32 input."""
+    import torch
+    for p in m.parameters():
+        torch.nn.init.normal_(p, std=0.2)
+    return m, (torch.randn(BATCH, 16, 32),), ["x"], {}
+
+
 def mixtral_moe():
     """transformers' MixtralSparseMoeBlock as shipped: a top-2 router
     (``torch.topk``, written by the exporter as two rounds of max and first
@@ -242,9 +252,7 @@ def mixtral_moe():
                         num_hidden_layers=1, num_attention_heads=4,
                         num_key_value_heads=2, vocab_size=64)
     m = MixtralSparseMoeBlock(cfg)
-    for p in m.parameters():
-        torch.nn.init.normal_(p, std=0.2)
-    return m, (torch.randn(BATCH, 16, 32),), ["x"], {}
+    return _shipped_block(m)
 
 
 def qwen2_moe():
@@ -262,9 +270,7 @@ def qwen2_moe():
                          num_attention_heads=4, num_key_value_heads=2,
                          vocab_size=64)
     m = Qwen2MoeSparseMoeBlock(cfg)
-    for p in m.parameters():
-        torch.nn.init.normal_(p, std=0.2)
-    return m, (torch.randn(BATCH, 16, 32),), ["x"], {}
+    return _shipped_block(m)
 
 
 def deepseek_moe():
@@ -284,9 +290,7 @@ def deepseek_moe():
                            num_key_value_heads=4, vocab_size=64,
                            first_k_dense_replace=0)
     m = DeepseekV3MoE(cfg)
-    for p in m.parameters():
-        torch.nn.init.normal_(p, std=0.2)
-    return m, (torch.randn(BATCH, 16, 32),), ["x"], {}
+    return _shipped_block(m)
 
 
 def torch_ops():

@@ -203,9 +203,11 @@ public:
   /// The problem with one node per class: a class's strategy costs summed
   /// over its members, each edge's costs added to the classes it joins (to
   /// the class's own costs where both ends are in it). No usage limit.
-  solver::Problem tiedProblem(const solver::Problem &full,
-                              ArrayRef<unsigned> classOf,
-                              unsigned numClasses) const;
+  /// Nothing if two members of a class differ in their strategies (a hash
+  /// collision).
+  std::optional<solver::Problem> tiedProblem(const solver::Problem &full,
+                                             ArrayRef<unsigned> classOf,
+                                             unsigned numClasses) const;
 
 private:
   void enumerate(Node &node, ArrayRef<unsigned> candidates,
@@ -928,9 +930,10 @@ std::vector<unsigned> AutoSharder::structuralClasses(unsigned depth) const {
   return cls;
 }
 
-solver::Problem AutoSharder::tiedProblem(const solver::Problem &full,
-                                         ArrayRef<unsigned> classOf,
-                                         unsigned numClasses) const {
+std::optional<solver::Problem>
+AutoSharder::tiedProblem(const solver::Problem &full,
+                         ArrayRef<unsigned> classOf,
+                         unsigned numClasses) const {
   auto add = [](solver::Cost a, solver::Cost b) {
     return std::min<solver::Cost>(solver::kForbiddenCost, a + b);
   };
@@ -945,6 +948,8 @@ solver::Problem AutoSharder::tiedProblem(const solver::Problem &full,
       t.start = 0;
       t.end = 1;
     }
+    if (t.costs.size() != node.costs.size())
+      return std::nullopt;
     for (size_t k = 0; k < node.costs.size(); ++k)
       t.costs[k] = add(t.costs[k], node.costs[k]);
   }
@@ -2061,9 +2066,11 @@ struct AutoShardPass
     // Worth it when the nodes repeat (a model of several identical layers).
     if (2 * numClasses > fp.problem.nodes.size())
       return false;
-    solver::Problem tied =
+    std::optional<solver::Problem> tied =
         fp.sharder.tiedProblem(fp.problem, classOf, numClasses);
-    solver::SolverResult r = solver::solve(tied, options);
+    if (!tied)
+      return false;
+    solver::SolverResult r = solver::solve(*tied, options);
     if (r.status != solver::Status::Optimal &&
         r.status != solver::Status::Feasible)
       return false;
