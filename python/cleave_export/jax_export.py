@@ -99,16 +99,8 @@ def _rewrite_erf(module) -> None:
     from jaxlib.mlir.dialects import stablehlo as hlo
 
     erfs = []
-
-    def visit(op):
-        if op.name == "chlo.erf":
-            erfs.append(op)
-        for region in op.regions:
-            for block in region.blocks:
-                for inner in block.operations:
-                    visit(inner.operation)
-
-    visit(module.operation)
+    _walk(module.operation,
+          lambda op: erfs.append(op) if op.name == "chlo.erf" else None)
     # 1, -1/3, 1/10, -1/42, ...: (-1)^n / (n! (2n + 1)).
     series = [(-1) ** n / (math.factorial(n) * (2 * n + 1)) for n in range(7)]
     with module.context:
@@ -168,12 +160,8 @@ def _check_stablehlo(module) -> None:
         if key in JAX_REFUSALS or name in JAX_REFUSALS or \
                 name.startswith("chlo.") or name == "stablehlo.custom_call":
             found.append((name, target))
-        for region in op.regions:
-            for block in region.blocks:
-                for inner in block.operations:
-                    visit(inner.operation)
 
-    visit(module.operation)
+    _walk(module.operation, visit)
     if found:
         raise ExportError(jax_refusal(*found[0]) +
                           (f" ({len(found)} such op(s), first shown)"
