@@ -212,6 +212,7 @@ def sdy_sharding_to_cleave(text: str, meshes: Dict[str, list]) -> \
 
 
 def _walk(op, visit):
+    """Calls ``visit`` on ``op`` and on every op nested in it, outer first."""
     visit(op)
     for region in op.regions:
         for block in region.blocks:
