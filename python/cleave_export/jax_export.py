@@ -18,7 +18,8 @@ from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from . import ExportError
-from .mlir_post import check_ops, name_arguments, to_text, untie_empty_tensors
+from .mlir_post import (check_ops, name_arguments, to_text,
+                        untie_empty_tensors, walk as _walk)
 from .torch_export import ExportResult
 
 # The largest k of a lax.top_k written as rounds of max and first index; a
@@ -209,15 +210,6 @@ def sdy_sharding_to_cleave(text: str, meshes: Dict[str, list]) -> \
     if not meshes[mesh]:
         return None
     return f"#cleave.sharding<@{mesh}, [{dims.strip()}]>"
-
-
-def _walk(op, visit):
-    """Calls ``visit`` on ``op`` and on every op nested in it, outer first."""
-    visit(op)
-    for region in op.regions:
-        for block in region.blocks:
-            for inner in block.operations:
-                _walk(inner.operation, visit)
 
 
 @dataclass

@@ -33,6 +33,16 @@ FOREIGN_PREFIXES = ("tm_tensor.", "torch.", "torch_c.", "stablehlo.", "chlo.",
                     "mhlo.")
 
 
+def walk(op, visit) -> None:
+    """Calls ``visit`` on ``op`` and on every op nested in it, outer first
+    (either binding's operations: torch-mlir's or jaxlib's)."""
+    visit(op)
+    for region in op.regions:
+        for block in region.blocks:
+            for inner in block.operations:
+                walk(inner.operation, visit)
+
+
 TORCH_DEFAULT_FIX = ("decompose the PyTorch op that produced it "
                      "(decompositions=...) or rewrite it")
 
@@ -43,16 +53,8 @@ def check_ops(module, fixes: Dict[str, str] = FIXES,
     fix from ``fixes`` (by op name) or ``default_fix``."""
     bad: List[str] = []
 
-    def visit(op):
-        name = op.name
-        if name.startswith(FOREIGN_PREFIXES):
-            bad.append(name)
-        for region in op.regions:
-            for block in region.blocks:
-                for inner in block.operations:
-                    visit(inner.operation)
-
-    visit(module.operation)
+    walk(module.operation, lambda op: bad.append(op.name)
+         if op.name.startswith(FOREIGN_PREFIXES) else None)
     if bad:
         name = bad[0]
         fix = fixes.get(name, default_fix)
@@ -129,16 +131,9 @@ def untie_empty_tensors(module) -> int:
     added = 0
     empties = []
 
-    def visit(op):
-        if op.name == "tensor.empty":
-            empties.append(op)
-        for region in op.regions:
-            for block in region.blocks:
-                for inner in block.operations:
-                    visit(inner.operation)
-
     with module.context:
-        visit(module.operation)
+        walk(module.operation, lambda op: empties.append(op)
+             if op.name == "tensor.empty" else None)
         for op in empties:
             uses = [(u.owner, u.operand_number) for u in op.result.uses]
             for owner, index in uses[1:]:
