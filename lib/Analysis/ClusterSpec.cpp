@@ -556,7 +556,7 @@ FailureOr<ClusterSpec> mlir::cleave::parseClusterSpec(StringRef json,
   if (failed(dr.checkKeys({"name", "peak_flops", "memory_bandwidth",
                            "memory_capacity", "math_rates",
                            "reduction_flops", "library_overlap",
-                           "library_rates"})))
+                           "library_rates", "kernels"})))
     return failure();
   FailureOr<std::string> deviceName = dr.string("name");
   if (failed(deviceName))
@@ -601,6 +601,13 @@ FailureOr<ClusterSpec> mlir::cleave::parseClusterSpec(StringRef json,
       return emitError()
              << "cluster spec: 'device.library_overlap' must be true or false";
     spec.device.libraryOverlap = *b;
+  }
+  if (const llvm::json::Value *kernels = (*device)->get("kernels")) {
+    std::optional<StringRef> k = kernels->getAsString();
+    if (!k || (*k != "lowering" && *k != "fused"))
+      return emitError() << "cluster spec: 'device.kernels' must be "
+                            "\"lowering\" or \"fused\"";
+    spec.device.fusedKernels = *k == "fused";
   }
   FailureOr<const llvm::json::Object *> mathRates =
       dr.object("math_rates", true);
@@ -703,6 +710,8 @@ void mlir::cleave::writeClusterSpec(const ClusterSpec &spec, raw_ostream &os) {
       j.attribute("memory_capacity", spec.device.memoryCapacity);
       if (!spec.device.libraryOverlap)
         j.attribute("library_overlap", false);
+      if (spec.device.fusedKernels)
+        j.attribute("kernels", "fused");
       if (spec.device.reductionFlops > 0)
         j.attribute("reduction_flops", spec.device.reductionFlops);
       if (!spec.device.mathRates.empty())

@@ -521,6 +521,186 @@ OpWork mlir::cleave::countWork(Operation *op) {
   return work;
 }
 
+//===----------------------------------------------------------------------===//
+// Fused kernels (`kernels: "fused"`)
+//===----------------------------------------------------------------------===//
+
+/// An elementwise op a fused kernel takes: as isFusableElementwise, and
+/// broadcasts too (maps that are projected permutations with constant-0
+/// results, a `[.., 1]` operand read along a dim).
+static bool isFusedElementwise(Operation *op) {
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
+    return linalgOp.hasPureTensorSemantics() &&
+           linalgOp.getNumLoops() == linalgOp.getNumParallelLoops() &&
+           llvm::all_of(linalgOp.getIndexingMapsArray(), [](AffineMap m) {
+             return m.isProjectedPermutation(/*allowZeroInResults=*/true);
+           });
+  return isFusableElementwise(op);
+}
+
+/// A float width change alone: arith.extf / truncf on a tensor, or an
+/// elementwise linalg op with one input whose body is that one cast.
+static bool isPureCast(Operation *op) {
+  if (isa<arith::ExtFOp, arith::TruncFOp>(op))
+    return isa<RankedTensorType>(op->getResult(0).getType());
+  auto generic = dyn_cast<linalg::GenericOp>(op);
+  if (!generic || !isFusedElementwise(op) || generic.getNumDpsInputs() != 1 ||
+      generic.getNumResults() != 1)
+    return false;
+  Block &body = generic.getRegion().front();
+  if (body.getOperations().size() != 2 ||
+      !isa<arith::ExtFOp, arith::TruncFOp>(body.front()))
+    return false;
+  return body.front().getOperand(0) == body.getArgument(0) &&
+         body.getTerminator()->getOperand(0) == body.front().getResult(0);
+}
+
+/// The narrow float a widening cast reads (null if `v` is not the result of
+/// a pure extf from bf16 or f16).
+static Type widenedFrom(Value v) {
+  Operation *def = v.getDefiningOp();
+  if (!def || !isPureCast(def))
+    return Type();
+  Type from = getElementTypeOrSelf(def->getOperand(0).getType());
+  Type to = getElementTypeOrSelf(v.getType());
+  if (!(from.isBF16() || from.isF16()) ||
+      from.getIntOrFloatBitWidth() >= to.getIntOrFloatBitWidth())
+    return Type();
+  return from;
+}
+
+/// A consumer a fused kernel takes an elementwise producer into: another
+/// elementwise op, or a reducing loop over projected permutations (not a
+/// library kernel): XLA's loop and input fusion.
+static bool isFusionConsumer(Operation *user) {
+  if (isFusedElementwise(user))
+    return true;
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(user);
+  return linalgOp && linalgOp.hasPureTensorSemantics() &&
+         llvm::all_of(linalgOp.getIndexingMapsArray(),
+                      [](AffineMap m) {
+                        return m.isProjectedPermutation(
+                            /*allowZeroInResults=*/true);
+                      }) &&
+         !getLibraryContraction(user);
+}
+
+/// Whether a library kernel reads `v` through its widening (the tensor
+/// cores read the 16-bit operand as it is).
+static bool readByLibraryKernels(Value v) {
+  return !v.use_empty() && llvm::all_of(v.getUsers(), [](Operation *u) {
+    return getLibraryContraction(u).has_value();
+  });
+}
+
+/// Under fused kernels: `v`, an elementwise op's result, never reaches
+/// memory, since each of its users fuses it (recomputing it if several do).
+static bool staysInFusedKernel(Value v) {
+  Operation *def = v.getDefiningOp();
+  return def && !v.use_empty() && isFusedElementwise(def) &&
+         llvm::all_of(v.getUsers(), isFusionConsumer);
+}
+
+/// countWork as a framework's fused GPU kernels run the op (see
+/// DeviceSpec::fusedKernels).
+static OpWork countFusedWork(Operation *op, const DeviceSpec &device) {
+  OpWork work = countOpWork(op);
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  // A fill that only initialises other linalg ops' results is their
+  // kernel's starting value (a GEMM's beta = 0, a reduction's identity).
+  if (isa<linalg::FillOp>(op) &&
+      llvm::all_of(op->getResult(0).getUses(), [](OpOperand &use) {
+        auto user = dyn_cast<linalg::LinalgOp>(use.getOwner());
+        return user && user.isDpsInit(&use);
+      })) {
+    OpWork free;
+    free.elementType = work.elementType;
+    return free;
+  }
+  // An init with no data to read (empty, or a fill folded into the kernel)
+  // costs only the result's write, counted with the result.
+  if (linalgOp)
+    for (OpOperand &init : linalgOp.getDpsInitsMutable())
+      if (Operation *def = init.get().getDefiningOp();
+          isa_and_nonnull<tensor::EmptyOp, linalg::FillOp>(def))
+        work.bytes -= double(getTensorBytes(init.get().getType()));
+  // A widening read only by tensor-core products, or a narrowing of such a
+  // product's result: part of the product's kernel.
+  if (isPureCast(op)) {
+    Value in = op->getOperand(0), out = op->getResult(0);
+    if ((widenedFrom(out) && readByLibraryKernels(out)) ||
+        (!widenedFrom(out) && in.getDefiningOp() &&
+         getLibraryContraction(in.getDefiningOp()) && in.hasOneUse())) {
+      OpWork free;
+      free.elementType = work.elementType;
+      return free;
+    }
+  }
+  std::optional<LibraryContraction> library = getLibraryContraction(op);
+  if (library) {
+    // Operands as the kernel reads them: a widened input (in the body or by
+    // a separate cast) at its 16-bit width, no widened copies; a result
+    // that is only narrowed, written narrow.
+    Type elemC = getElementTypeOrSelf(op->getOperand(2).getType());
+    double cBytes = getElementBytes(elemC);
+    work.bytes -= 2 * library->upcastElements * cBytes;
+    Type narrow;
+    bool allNarrow = true;
+    for (unsigned o = 0; o < 2; ++o) {
+      Value v = op->getOperand(o);
+      Type t = getElementTypeOrSelf(v.getType());
+      if (Type from = widenedFrom(v)) {
+        work.bytes -= double(getTensorBytes(v.getType())) *
+                      (1.0 - double(getElementBytes(from)) /
+                                 double(getElementBytes(t)));
+        t = from;
+      }
+      if (!(t.isBF16() || t.isF16()) || (narrow && narrow != t))
+        allNarrow = false;
+      narrow = t;
+    }
+    Value result = op->getResult(0);
+    if (result.hasOneUse() && isPureCast(*result.getUsers().begin()) &&
+        !widenedFrom(result.getUsers().begin()->getResult(0))) {
+      Type to = getElementTypeOrSelf(
+          result.getUsers().begin()->getResult(0).getType());
+      // The result, written narrow.
+      work.bytes -= double(getTensorBytes(result.getType())) *
+                    (1.0 - double(getElementBytes(to)) / cBytes);
+    }
+    if (allNarrow && device.peakFlops.count(
+                         narrow.isBF16() ? "bf16" : "f16"))
+      work.elementType = narrow;
+    work.bytes = std::max(0.0, work.bytes);
+    return work;
+  }
+  if (!isFusionConsumer(op)) {
+    work.bytes = std::max(0.0, work.bytes);
+    return work;
+  }
+  for (OpOperand &operand : op->getOpOperands()) {
+    if (linalgOp && linalgOp.isDpsInit(&operand))
+      continue;
+    if (staysInFusedKernel(operand.get()))
+      work.bytes -= double(getTensorBytes(operand.get().getType()));
+  }
+  for (OpResult r : op->getResults()) {
+    if (!staysInFusedKernel(r))
+      continue;
+    work.bytes -= double(getTensorBytes(r.getType()));
+    Operation *initDef =
+        linalgOp ? linalgOp.getDpsInitOperand(r.getResultNumber())
+                       ->get()
+                       .getDefiningOp()
+                 : nullptr;
+    if (linalgOp && !isa_and_nonnull<tensor::EmptyOp, linalg::FillOp>(initDef))
+      work.bytes -= double(getTensorBytes(
+          linalgOp.getDpsInitOperand(r.getResultNumber())->get().getType()));
+  }
+  work.bytes = std::max(0.0, work.bytes);
+  return work;
+}
+
 /// countWork before the fusion discount.
 static OpWork countOpWork(Operation *op) {
   OpWork work;
@@ -654,7 +834,8 @@ static OpWork countOpWork(Operation *op) {
 
 OpCost mlir::cleave::estimateOp(Operation *op, const ClusterSpec &spec) {
   OpCost cost;
-  cost.work = countWork(op);
+  cost.work = spec.device.fusedKernels ? countFusedWork(op, spec.device)
+                                       : countWork(op);
   cost.computeTime = computeTime(spec, cost.work);
   if (std::optional<CollectiveKind> kind = getCollectiveKind(op)) {
     cost.collective = *kind;

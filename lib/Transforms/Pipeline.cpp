@@ -85,6 +85,16 @@ LogicalResult PipelinePass::checkOptions(ModuleOp module) {
            << "cleave-pipeline: cut=dp and cut-at= exclude each other";
   if (failed(checkTensorParallel(module)))
     return failure();
+  if (recompute != "none" && recompute != "full" && recompute != "selective" &&
+      (recompute != "auto" || !plan))
+    return mlir::emitError(module.getLoc())
+           << "cleave-pipeline: recompute must be 'none', 'full' or "
+              "'selective' (or 'auto' with plan=true), not '"
+           << recompute << "'";
+  if (recompute != "none" && cluster.empty())
+    return mlir::emitError(module.getLoc())
+           << "cleave-pipeline: recompute= prices the simulated step; it "
+              "needs cluster=";
   if (progress != "auto" && progress != "true" && progress != "false")
     return mlir::emitError(module.getLoc())
            << "cleave-pipeline: progress must be 'true', 'false' or 'auto', "
@@ -148,6 +158,7 @@ LogicalResult PipelinePass::chooseShape(ModuleOp module, PipelineShape &shape,
   options.cutAt.assign(cutAt.begin(), cutAt.end());
   options.cluster = cluster;
   options.partitionPipeline = partitionPipeline;
+  options.recompute = recompute;
   shape.stages = stages;
   shape.replicas = replicas;
   shape.microbatches = microbatches;
@@ -163,6 +174,7 @@ LogicalResult PipelinePass::chooseShape(ModuleOp module, PipelineShape &shape,
       return failure();
     shape = choice->shape;
     planReport = choice->report;
+    options.recompute = choice->recompute;
     options.cut = "dp";
   }
   return success();

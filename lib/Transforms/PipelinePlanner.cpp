@@ -13,7 +13,10 @@
 
 #include "cleave/Analysis/CostModel.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "mlir/Transforms/RegionUtils.h"
 
@@ -741,38 +744,115 @@ std::string StepPlan::priceStageLinks(const ClusterSpec &spec,
   return stageLinks;
 }
 
-/// Each chunk's forward and backward time per micro-batch, the bytes it
-/// sends to other stages and the activations its forward saves.
+/// Under recompute=selective, whether a forward op's results are kept
+/// rather than recomputed: contractions and convolutions (the FLOPs),
+/// collectives and anything with regions the rule does not look into.
+/// Elementwise ops, norms, softmax and layout ops are recomputed, as
+/// PyTorch's selective activation checkpointing does with the policy that
+/// saves matmul outputs.
+static bool keptUnderSelective(Operation *op) {
+  if (auto l = dyn_cast<linalg::LinalgOp>(op))
+    return linalg::isaContractionOpInterface(l) ||
+           linalg::isaConvolutionOpInterface(l) ||
+           countWork(op).library;
+  Dialect *d = op->getDialect();
+  return !d ||
+         !isa<tensor::TensorDialect, arith::ArithDialect, math::MathDialect>(d);
+}
+
+/// The activations a forward group keeps for its backward and the seconds
+/// of forward work its backward does again first, under `options.recompute`
+/// (none: every forward value a backward group reads is kept; full: only
+/// the group's per-micro-batch inputs, the whole forward runs again;
+/// selective: the closure of the recomputed values over the non-kept ops,
+/// see keptUnderSelective).
+StepPlan::Recomputation StepPlan::recomputation(const Group &g,
+                                                double forwardTime,
+                                                const ClusterSpec &spec) {
+  Recomputation r;
+  auto readByBackward = [&](Value v) {
+    for (auto &[k2, other] : groups)
+      if (other.phase == Phase::Backward && other.inputs.contains(v))
+        return true;
+    return false;
+  };
+  SmallVector<Value> saved;
+  for (Value v : g.outputs)
+    if (readByBackward(v))
+      saved.push_back(v);
+  if (options.recompute == "none") {
+    for (Value v : saved)
+      r.savedBytes += getTensorBytes(v.getType());
+    return r;
+  }
+  auto isActivation = [&](Value v) {
+    return kindOfValue(v) == Kind::PerMicrobatch;
+  };
+  llvm::SetVector<Value> kept;
+  if (options.recompute == "full") {
+    for (Value v : g.inputs)
+      if (isActivation(v))
+        kept.insert(v);
+    r.seconds = forwardTime;
+  } else {
+    llvm::DenseSet<Operation *> mine(g.ops.begin(), g.ops.end());
+    llvm::SetVector<Operation *> redo;
+    SmallVector<Value> stack(saved.begin(), saved.end());
+    while (!stack.empty()) {
+      Value v = stack.pop_back_val();
+      Operation *def = v.getDefiningOp();
+      if (!def || !mine.count(def) || keptUnderSelective(def)) {
+        if (isActivation(v))
+          kept.insert(v);
+        continue;
+      }
+      if (redo.insert(def))
+        for (Value w : usedValues(def))
+          stack.push_back(w);
+    }
+    for (Operation *op : redo)
+      r.seconds += estimateOp(op, spec).time();
+  }
+  for (Value v : kept)
+    r.savedBytes += getTensorBytes(v.getType());
+  return r;
+}
+
+/// Each chunk's forward and backward time per micro-batch (the backward
+/// with its recomputation), the bytes it sends to other stages and the
+/// activations its forward saves.
 SimulationInput StepPlan::priceChunks(const ClusterSpec &spec) {
   SimulationInput in;
   in.chunks.assign(shape.stages * shape.virtualStages, {});
+  SmallVector<double> recomputeSeconds(in.chunks.size(), 0.0);
   for (auto &[key, g] : groups) {
     ChunkCost &cc = in.chunks[g.chunk];
     double t = 0;
     for (Operation *op : g.ops)
       t += estimateOp(op, spec).time();
-    double sent = 0, saved = 0;
+    double sent = 0;
     for (Value v : g.outputs) {
-      bool remote = false, backward = false;
+      bool remote = false;
       for (auto &[k2, other] : groups)
-        if (other.inputs.contains(v)) {
+        if (other.inputs.contains(v))
           remote |= stageOf(other.chunk) != stageOf(g.chunk);
-          backward |= other.phase == Phase::Backward;
-        }
       if (remote)
         sent += getTensorBytes(v.getType());
-      if (g.phase == Phase::Forward && backward)
-        saved += getTensorBytes(v.getType());
     }
     if (g.phase == Phase::Forward) {
+      Recomputation rc = recomputation(g, t, spec);
       cc.forward = t;
       cc.forwardSendBytes = sent;
-      cc.savedBytes = saved;
+      cc.savedBytes = rc.savedBytes;
+      recomputeSeconds[g.chunk] = rc.seconds;
     } else {
       cc.backward = t;
       cc.backwardSendBytes = sent;
     }
   }
+  for (auto [cc, extra] : llvm::zip(in.chunks, recomputeSeconds))
+    if (cc.backward > 0)
+      cc.backward += extra;
   return in;
 }
 
@@ -841,8 +921,11 @@ FailureOr<SimulatedStep> StepPlan::simulate(const Schedule &schedule) {
   const SimulationResult &r = sim.result;
   simReport.clear();
   llvm::raw_string_ostream os(simReport);
-  os << llvm::formatv("simulated on {0}: step {1:f3} ms, bubble {2:f1}%\n",
-                      spec->name, r.stepTime * 1e3, r.bubbleFraction * 100);
+  os << llvm::formatv("simulated on {0}: step {1:f3} ms, bubble {2:f1}%{3}\n",
+                      spec->name, r.stepTime * 1e3, r.bubbleFraction * 100,
+                      options.recompute == "none"
+                          ? std::string()
+                          : ", recompute=" + options.recompute);
   if (!stageLinks.empty())
     os << "  sends between stages: " << stageLinks << "\n";
   for (int st = 0; st < shape.stages; ++st) {
@@ -868,7 +951,16 @@ struct Candidate {
   double step = 0, bubble = 0, peak = 0;
   bool ok = false, fits = false;
   std::string why;
+  /// The recomputation simulated (recompute=auto: the best of the three).
+  std::string recompute;
 };
+
+/// `a` before `b`: fitting memory first, then the faster step.
+static bool better(const Candidate &a, const Candidate &b) {
+  if (a.fits != b.fits)
+    return a.fits;
+  return a.step < b.step;
+}
 
 /// Runs `f` with the diagnostics it emits kept from the user: the first
 /// error's text goes to `first`.
@@ -1023,21 +1115,37 @@ void Planner::evaluate(Candidate &c) {
   }
   if (!copy.partitionError.empty())
     return reject(copy.partitionError);
-  StepPlan plan(copy.step, shape, copy.options);
-  FailureOr<SimulatedStep> sim = failure();
-  if (failed(withFirstError(ctx, why, [&]() -> LogicalResult {
-        if (failed(plan.build()))
-          return failure();
-        sim = plan.simulate(schedule);
-        return failure(failed(sim));
-      })))
+  // The recomputation changes only the prices, not the cut: one plan,
+  // simulated once per mode tried.
+  StepOptions opts = copy.options;
+  StepPlan plan(copy.step, shape, opts);
+  if (failed(withFirstError(ctx, why, [&] { return plan.build(); })))
     return reject(why);
-  c.ok = true;
-  c.step = sim->result.stepTime;
-  c.bubble = sim->result.bubbleFraction;
-  c.fits = sim->fits;
-  for (double p : sim->result.peakBytes)
-    c.peak = std::max(c.peak, p);
+  SmallVector<StringRef, 3> modes;
+  if (options.recompute == "auto")
+    modes = {"none", "selective", "full"};
+  else
+    modes = {options.recompute};
+  for (StringRef mode : modes) {
+    opts.recompute = mode.str();
+    FailureOr<SimulatedStep> sim = failure();
+    if (failed(withFirstError(ctx, why, [&]() -> LogicalResult {
+          sim = plan.simulate(schedule);
+          return failure(failed(sim));
+        })))
+      return reject(why);
+    Candidate tried = c;
+    tried.ok = true;
+    tried.step = sim->result.stepTime;
+    tried.bubble = sim->result.bubbleFraction;
+    tried.fits = sim->fits;
+    tried.recompute = opts.recompute;
+    tried.peak = 0;
+    for (double p : sim->result.peakBytes)
+      tried.peak = std::max(tried.peak, p);
+    if (!c.ok || better(tried, c))
+      c = tried;
+  }
 }
 
 const Candidate *Planner::best() const {
@@ -1045,11 +1153,6 @@ const Candidate *Planner::best() const {
   for (const Candidate &c : all) {
     if (!c.ok)
       continue;
-    auto better = [&](const Candidate &a, const Candidate &b) {
-      if (a.fits != b.fits)
-        return a.fits;
-      return a.step < b.step;
-    };
     if (!best || better(c, *best))
       best = &c;
   }
@@ -1064,18 +1167,23 @@ void Planner::report(llvm::raw_ostream &os, const ClusterSpec &spec,
                ? llvm::formatv(" tensor-parallel={0}", s.tensorParallel).str()
                : std::string();
   };
+  auto rc = [](const Candidate &c) {
+    return c.recompute == "none" ? std::string()
+                                 : " recompute=" + c.recompute;
+  };
   const Candidate &b = *best();
   const PipelineShape &bs = b.shape;
   os << llvm::formatv("plan on {0}: {1} candidates in {2:f2} s ({3} device "
                       "groups of {4} device(s)); chosen: stages={5} "
                       "replicas={6}{14} microbatches={7} schedule={8} "
-                      "virtual-stages={9}: step {10:f3} ms, bubble {11:f1}%, "
-                      "peak {12:f2} GiB{13}\n",
+                      "virtual-stages={9}{15}: step {10:f3} ms, bubble "
+                      "{11:f1}%, peak {12:f2} GiB{13}\n",
                       spec.name, all.size(), seconds, groupsN, meshDevices,
                       bs.stages, bs.replicas, bs.microbatches, bs.schedule,
                       bs.virtualStages, b.step * 1e3, b.bubble * 100,
                       b.peak / 1073741824.0,
-                      b.fits ? "" : " (no candidate fits memory)", tp(bs));
+                      b.fits ? "" : " (no candidate fits memory)", tp(bs),
+                      rc(b));
   for (const Candidate &c : all) {
     const PipelineShape &s = c.shape;
     os << llvm::formatv("  stages={0} replicas={1}{5} microbatches={2} {3} "
@@ -1087,9 +1195,13 @@ void Planner::report(llvm::raw_ostream &os, const ClusterSpec &spec,
       os << "rejected: " << why.split('\n').first << "\n";
       continue;
     }
-    os << llvm::formatv("step {0:f3} ms, bubble {1:f1}%, peak {2:f2} GiB{3}\n",
+    os << llvm::formatv("{4}step {0:f3} ms, bubble {1:f1}%, peak {2:f2} "
+                        "GiB{3}\n",
                         c.step * 1e3, c.bubble * 100, c.peak / 1073741824.0,
-                        c.fits ? "" : " (exceeds memory)");
+                        c.fits ? "" : " (exceeds memory)",
+                        c.recompute == "none"
+                            ? std::string()
+                            : "recompute=" + c.recompute + ", ");
   }
 }
 
@@ -1191,6 +1303,7 @@ FailureOr<PlanChoice> pipeline::planPipeline(ModuleOp module,
            << planner.all.front().why;
   PlanChoice choice;
   choice.shape = best->shape;
+  choice.recompute = best->recompute;
   llvm::raw_string_ostream os(choice.report);
   planner.report(os, *spec, seconds, groupsN, meshDevices);
   return choice;

@@ -62,6 +62,11 @@ struct StepOptions {
   /// Cluster preset or JSON file ("" when none).
   std::string cluster;
   std::string partitionPipeline = kDefaultPartitionPipeline.str();
+  /// How the simulated step prices activation recomputation: "none" (every
+  /// saved activation kept), "full" (each chunk keeps its inputs and runs
+  /// its forward again before its backward) or "selective" (contractions'
+  /// results kept, the rest recomputed before the backward).
+  std::string recompute = "none";
 };
 
 /// Runs a pass pipeline on a module (the pass's own runPipeline when the
@@ -206,6 +211,12 @@ private:
   void buildGroups();
   FailureOr<ClusterSpec> loadStageSpec();
   SimulationInput priceChunks(const ClusterSpec &spec);
+  /// A forward group's kept activations and its recomputation.
+  struct Recomputation {
+    double savedBytes = 0, seconds = 0;
+  };
+  Recomputation recomputation(const Group &g, double forwardTime,
+                              const ClusterSpec &spec);
   std::string priceStageLinks(const ClusterSpec &spec, SimulationInput &in);
   void addStaticBytes(SimulationInput &in, const ClusterSpec &spec);
 
@@ -228,6 +239,8 @@ private:
 /// line on stderr after each candidate.
 struct PlanChoice {
   PipelineShape shape;
+  /// The recomputation chosen (recompute=auto) or given.
+  std::string recompute;
   /// The candidates and the choice, for the report.
   std::string report;
 };

@@ -105,6 +105,15 @@ struct DeviceSpec {
   /// CPU BLAS that packs its operands before it computes (what `cleave-run
   /// --calibrate` writes).
   bool libraryOverlap = true;
+  /// Whose kernels run the program (`kernels`): false ("lowering", the
+  /// default) prices what Cleave's lowering generates; true ("fused")
+  /// prices a framework's fused GPU kernels, as Megatron-LM's and XLA's:
+  /// elementwise ops fuse into every consumer that is elementwise or a
+  /// reduction (a producer with several users is recomputed in each), and
+  /// a mixed-precision product runs on the tensor cores at its 16-bit
+  /// inputs' rate, reading them as they are and writing a 16-bit result
+  /// directly where the result is only narrowed (see estimateOp).
+  bool fusedKernels = false;
   /// FLOP/s a library matmul kernel reaches by the FLOPs of one call, per
   /// element type: (FLOPs per call, FLOP/s) points, FLOPs increasing. A
   /// small product runs far below the large ones' rate (packing and loop
