@@ -13,7 +13,8 @@ micro-batch, activation recomputation. For each, the bench
      MixedPrecision("bf16"); cached under --work);
   2. states Megatron's tensor-parallel layout as name rules on a mesh
      model=TP (as bench/models/megatron-layout.py does);
-  3. runs cleave-pipeline with stages=PP, replicas=GPUs/(TP PP),
+  3. runs cleave-pipeline with stages=PP (cut at layer boundaries, equal
+     layers per stage, as Megatron places them), replicas=GPUs/(TP PP),
      microbatches=batch/(replicas x micro-batch), schedule 1f1b and the
      row's recomputation, simulated on bench/published/selene.json (NVIDIA
      Selene: DGX A100 80 GB nodes of 8, NVLink3, 8 x 200 Gb/s HDR
@@ -153,10 +154,17 @@ def simulate(build, work, module, row):
         with open(rules, "w") as f:
             f.write(RULES.format(tp=tp))
         cmd.append("--cleave-apply-name-rules=file=" + rules)
+    # Megatron's stages hold equal numbers of layers (the embedding on the
+    # first, the LM head and loss on the last): a chunk starts at the first
+    # op reading layer l * layers / PP's parameters.
+    cut = ""
+    if pp > 1:
+        cut = " cut-at=" + ",".join("h.%d.*" % (i * layers // pp)
+                                    for i in range(1, pp))
     cmd += ["--cleave-pipeline=stages=%d replicas=%d microbatches=%d "
-            "schedule=1f1b recompute=%s cluster=%s report-file=-" %
+            "schedule=1f1b recompute=%s cluster=%s%s report-file=-" %
             (pp, replicas, microbatches, recompute,
-             os.path.join(HERE, "selene.json")),
+             os.path.join(HERE, "selene.json"), cut),
             "-o", os.devnull]
     start = time.time()
     proc = subprocess.run(cmd, capture_output=True, text=True)

@@ -916,9 +916,11 @@ int64_t mlir::cleave::getShardedTensorBytes(Type type,
 }
 
 OpWork mlir::cleave::shardedWork(Operation *op,
-                                 const FactorAssignment &assignment) {
+                                 const FactorAssignment &assignment,
+                                 const DeviceSpec *device) {
   const ShardingRule &rule = assignment.getRule();
-  OpWork work = countWork(op);
+  OpWork work = device && device->fusedKernels ? countFusedWork(op, *device)
+                                               : countWork(op);
   double flopScale = 1;
   for (auto [f, factor] : llvm::enumerate(rule.factors)) {
     int64_t k = assignment.getGroupSize(f);
@@ -968,7 +970,7 @@ OpWork mlir::cleave::shardedWork(Operation *op,
 double mlir::cleave::shardedComputeTime(Operation *op,
                                         const FactorAssignment &assignment,
                                         const ClusterSpec &spec) {
-  return computeTime(spec, shardedWork(op, assignment));
+  return computeTime(spec, shardedWork(op, assignment, &spec.device));
 }
 
 //===----------------------------------------------------------------------===//

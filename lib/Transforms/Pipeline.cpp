@@ -51,6 +51,12 @@ struct PipelinePass : mlir::cleave::impl::CleavePipelineBase<PipelinePass> {
 private:
   /// The options' misuse, as an error (before any work).
   LogicalResult checkOptions(ModuleOp module);
+  /// recompute=, or its default: auto with plan=true, else none.
+  std::string effectiveRecompute() const {
+    if (!recompute.empty())
+      return recompute;
+    return plan ? "auto" : "none";
+  }
   /// The tensor-parallel option's misuse, as an error.
   LogicalResult checkTensorParallel(ModuleOp module);
   LogicalResult checkShape(ModuleOp module, const PipelineShape &shape);
@@ -85,13 +91,14 @@ LogicalResult PipelinePass::checkOptions(ModuleOp module) {
            << "cleave-pipeline: cut=dp and cut-at= exclude each other";
   if (failed(checkTensorParallel(module)))
     return failure();
-  if (recompute != "none" && recompute != "full" && recompute != "selective" &&
-      (recompute != "auto" || !plan))
+  std::string rc = effectiveRecompute();
+  if (rc != "none" && rc != "full" && rc != "selective" &&
+      (rc != "auto" || !plan))
     return mlir::emitError(module.getLoc())
            << "cleave-pipeline: recompute must be 'none', 'full' or "
               "'selective' (or 'auto' with plan=true), not '"
-           << recompute << "'";
-  if (recompute != "none" && cluster.empty())
+           << rc << "'";
+  if ((rc == "full" || rc == "selective") && cluster.empty())
     return mlir::emitError(module.getLoc())
            << "cleave-pipeline: recompute= prices the simulated step; it "
               "needs cluster=";
@@ -158,7 +165,7 @@ LogicalResult PipelinePass::chooseShape(ModuleOp module, PipelineShape &shape,
   options.cutAt.assign(cutAt.begin(), cutAt.end());
   options.cluster = cluster;
   options.partitionPipeline = partitionPipeline;
-  options.recompute = recompute;
+  options.recompute = effectiveRecompute();
   shape.stages = stages;
   shape.replicas = replicas;
   shape.microbatches = microbatches;

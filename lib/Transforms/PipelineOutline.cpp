@@ -242,7 +242,8 @@ FailureOr<ShardingAttr> EntryEmitter::dropMicrobatchAxis(ShardingAttr s,
       if (a.getValue() != kMicrobatchAxis)
         axes.push_back(a);
     dims.push_back(
-        DimShardingAttr::get(ctx, axes, d.getClosed(), d.getPriority()));
+        DimShardingAttr::get(ctx, axes, d.getClosed(), d.getPriority(),
+                             d.getParts()));
   }
   SmallVector<StringAttr> partial;
   for (StringAttr a : s.getPartialAxes())

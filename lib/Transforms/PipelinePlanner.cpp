@@ -1031,9 +1031,9 @@ void Planner::enumerate(int64_t groupsN, int64_t maxS, ArrayRef<int> degrees) {
         if (groupsT % S)
           continue;
         int R = static_cast<int>(groupsT / S);
-        // One micro-batch is no pipeline (and no accumulation to split).
-        int M = std::max(2, S * mult);
-        if (M > 4096 || (S == 1 && mult > 1 && M == 2))
+        // M = 1 with one stage is plain data parallelism: no accumulation.
+        int M = S * mult;
+        if (M > 4096)
           continue;
         SmallVector<std::pair<StringRef, int>> scheds;
         if (S == 1)

@@ -215,7 +215,8 @@ static LogicalResult splitOverMicrobatches(func::FuncOp fn, unsigned i,
     axes.push_back(StringAttr::get(ctx, kReplicaAxis));
   axes.push_back(StringAttr::get(ctx, kMicrobatchAxis));
   dims[batchDim] =
-      DimShardingAttr::get(ctx, axes, d.getClosed(), d.getPriority());
+      DimShardingAttr::get(ctx, axes, d.getClosed(), d.getPriority(),
+                           d.getParts());
   fn.setArgAttr(i, CleaveDialect::getShardingAttrName(),
                 ShardingAttr::get(FlatSymbolRefAttr::get(mesh.getSymNameAttr()),
                                   dims));
@@ -478,6 +479,56 @@ static LogicalResult rewriteMicrobatchResults(PartitionedStep &step) {
   return success();
 }
 
+/// With one micro-batch the micro-batch axis has size 1, and propagation
+/// leaves no result partial over it: a result computed from the micro-batch
+/// (a gradient, the loss) is its own sum over the one micro-batch. Each
+/// such result gets that accumulation (an all_reduce over the axis), as
+/// rewriteMicrobatchResults gives partial ones, so the step has the same
+/// phases as with more micro-batches.
+static void accumulateSingleMicrobatch(PartitionedStep &step) {
+  std::optional<unsigned> axis = step.mesh.getAxisIndex(kMicrobatchAxis);
+  if (!axis || step.mesh.getAxisSizes()[*axis] != 1)
+    return;
+  func::FuncOp fn = step.fn;
+  Block &block = fn.getBody().front();
+  llvm::DenseSet<Value> perMb;
+  for (unsigned i : step.batchArgs)
+    perMb.insert(fn.getArgument(i));
+  perMb.insert(step.mbIndex);
+  auto isAccumulation = [](Operation *op) {
+    auto ar = dyn_cast<AllReduceOp>(op);
+    return ar && ar.getAxes().size() == 1 &&
+           cast<StringAttr>(ar.getAxes()[0]).getValue() == kMicrobatchAxis;
+  };
+  // Per micro-batch: computed from the micro-batch, not through an
+  // accumulation the partitioner already wrote.
+  for (Operation &op : block.without_terminator()) {
+    if (isAccumulation(&op))
+      continue;
+    bool reads = false;
+    op.walk([&](Operation *inner) {
+      for (Value v : inner->getOperands())
+        reads |= perMb.contains(v);
+    });
+    if (reads)
+      for (Value r : op.getResults())
+        perMb.insert(r);
+  }
+  auto ret = cast<func::ReturnOp>(block.getTerminator());
+  auto meshRef = FlatSymbolRefAttr::get(step.mesh.getSymNameAttr());
+  OpBuilder b(ret);
+  for (unsigned j = 0; j < fn.getNumResults(); ++j) {
+    Value v = ret.getOperand(j);
+    if (step.concatDim[j] >= 0 || !perMb.contains(v))
+      continue;
+    auto acc = AllReduceOp::create(
+        b, ret.getLoc(), v.getType(), v, meshRef,
+        b.getStrArrayAttr({kMicrobatchAxis}),
+        ReductionKindAttr::get(fn.getContext(), ReductionKind::sum));
+    ret.setOperand(j, acc.getResult());
+  }
+}
+
 LogicalResult pipeline::partitionStep(PartitionedStep &step,
                                       const StepOptions &options,
                                       RunPipelineFn runPipeline) {
@@ -513,6 +564,7 @@ LogicalResult pipeline::partitionStep(PartitionedStep &step,
       return failure();
   if (failed(rewriteMicrobatchResults(step)))
     return failure();
+  accumulateSingleMicrobatch(step);
   splitAccumulatedSums(fn);
   return success();
 }

@@ -244,8 +244,10 @@ int64_t getShardedTensorBytes(Type type, const TensorFactors &dims,
 /// The per-device work of `op` (at global shapes) under `assignment` (its
 /// rule and the mesh axes on its factors): FLOPs scaled by
 /// prod_f ceil(size_f/k_f)/size_f, bytes by the ratio of the sharded to the
-/// global bytes of its tensors.
-OpWork shardedWork(Operation *op, const FactorAssignment &assignment);
+/// global bytes of its tensors. With `device`, the work as its kernels run
+/// the op (DeviceSpec::fusedKernels), as estimateOp counts it.
+OpWork shardedWork(Operation *op, const FactorAssignment &assignment,
+                   const DeviceSpec *device = nullptr);
 
 /// computeTime of shardedWork: the per-device compute seconds of `op` under
 /// a hypothetical assignment. Communication is not included (price the

@@ -353,11 +353,12 @@ def CleavePipeline : Pass<"cleave-pipeline", "ModuleOp"> {
            "with plan: a line on stderr per candidate simulated (its step "
            "time, the best so far, the time spent and left): true, false, "
            "or auto (when stderr is a terminal)">,
-    Option<"recompute", "recompute", "std::string", /*default=*/"\"none\"",
-           "activation recomputation the simulated step prices: none, full "
-           "(each chunk keeps its inputs and runs its forward again before "
-           "its backward), selective (contractions' results kept, the other "
-           "forward ops run again); with plan, auto tries all three per "
+    Option<"recompute", "recompute", "std::string", /*default=*/"\"\"",
+           "activation recomputation the simulated step prices: none (the "
+           "default without plan), full (each chunk keeps its inputs and "
+           "runs its forward again before its backward), selective "
+           "(contractions' results kept, the other forward ops run again); "
+           "with plan, auto (the default there) tries all three per "
            "candidate">,
     ListOption<"tensorParallel", "tensor-parallel", "int",
                "tensor-parallel degree T: each stage's devices get a mesh "

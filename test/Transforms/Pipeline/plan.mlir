@@ -8,6 +8,7 @@
 // planned programs are in test/Models/pipeline-train.test.
 // RUN: cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=plan=true cluster=%S/Inputs/four-cpus.json report-file=-' | FileCheck %s --check-prefix=PLAN
 // PLAN: plan on four-cpus: {{[0-9]+}} candidates in {{[0-9.]+}} s (4 device groups of 1 device(s)); chosen: stages={{[124]}} replicas={{[124]}} microbatches={{[0-9]+}} schedule={{[a-z1-]+}} virtual-stages={{[12]}}: step {{[0-9.]+}} ms, bubble {{[0-9.]+}}%, peak {{[0-9.]+}} GiB
+// PLAN-DAG: stages=1 replicas=4 microbatches=1 1f1b v=1: step {{[0-9.]+}} ms
 // PLAN-DAG: stages=1 replicas=4 microbatches=2 1f1b v=1: step {{[0-9.]+}} ms
 // PLAN-DAG: stages=2 replicas=2 microbatches=2 gpipe v=1: step {{[0-9.]+}} ms
 // PLAN-DAG: stages=4 replicas=1 microbatches=4 interleaved v=2: step
@@ -22,7 +23,7 @@
 // the time spent and left); the last one has nothing left. Off by default
 // unless stderr is a terminal (lit's is not).
 // RUN: cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=plan=true cluster=%S/Inputs/four-cpus.json progress=true' -o /dev/null 2>&1 | FileCheck %s --check-prefix=PROGRESS
-// PROGRESS: cleave-pipeline: plan: 1/[[N:[0-9]+]] stages=1 replicas=4 microbatches=2 1f1b v=1: step {{[0-9.]+}} ms; best stages=1 replicas=4 microbatches=2 1f1b v=1: {{[0-9.]+}} ms; {{[0-9.]+}} s, about {{[0-9]+}} s left
+// PROGRESS: cleave-pipeline: plan: 1/[[N:[0-9]+]] stages=1 replicas=4 microbatches=1 1f1b v=1: step {{[0-9.]+}} ms; best stages=1 replicas=4 microbatches=1 1f1b v=1: {{[0-9.]+}} ms; {{[0-9.]+}} s, about {{[0-9]+}} s left
 // PROGRESS: cleave-pipeline: plan: {{[0-9]+}}/[[N]] stages={{.*}}: rejected; best
 // PROGRESS: cleave-pipeline: plan: [[N]]/[[N]] stages={{.*}}; {{[0-9.]+}} s, about 0 s left
 // RUN: cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=plan=true cluster=%S/Inputs/four-cpus.json' -o /dev/null 2>&1 | FileCheck %s --check-prefix=QUIET --allow-empty

@@ -13,18 +13,18 @@
 // FULL: simulated on four-cpus: step {{[0-9.]+}} ms, bubble {{[0-9.]+}}%, recompute=full
 // ORDER: recompute order OK: 2 stages
 
-// plan=true recompute=auto: each candidate is simulated with none,
+// plan=true (recompute=auto, its default): each candidate is simulated with none,
 // selective and full, and keeps the best (fitting memory first, then the
 // faster step). With 2.5 MB per device no candidate fits without
 // recomputation and selective is the fastest that fits; with 2 MB only
 // full fits. The emitted program's simulation uses the chosen mode.
-// RUN: cleave-opt %cleave_src_root/examples/models/gpt2-8l-train.mlir '--cleave-pipeline=plan=true cluster=%S/Inputs/four-cpus-2.5mb.json report-file=-' -o /dev/null | FileCheck %s --check-prefix=NOFIT
+// RUN: cleave-opt %cleave_src_root/examples/models/gpt2-8l-train.mlir '--cleave-pipeline=plan=true recompute=none cluster=%S/Inputs/four-cpus-2.5mb.json report-file=-' -o /dev/null | FileCheck %s --check-prefix=NOFIT
 // NOFIT: chosen: {{.*}} (no candidate fits memory)
 // RUN: cleave-opt %cleave_src_root/examples/models/gpt2-8l-train.mlir '--cleave-pipeline=plan=true cluster=%S/Inputs/four-cpus-2.5mb.json recompute=auto report-file=-' -o /dev/null | FileCheck %s --check-prefix=AUTO25
 // AUTO25: chosen: stages={{.*}} recompute=selective: step
 // AUTO25-NOT: no candidate fits
 // AUTO25: simulated on four-cpus-2.5mb: step {{[0-9.]+}} ms, bubble {{[0-9.]+}}%, recompute=selective
-// RUN: cleave-opt %cleave_src_root/examples/models/gpt2-8l-train.mlir '--cleave-pipeline=plan=true cluster=%S/Inputs/four-cpus-2mb.json recompute=auto report-file=-' -o /dev/null | FileCheck %s --check-prefix=AUTO2
+// RUN: cleave-opt %cleave_src_root/examples/models/gpt2-8l-train.mlir '--cleave-pipeline=plan=true cluster=%S/Inputs/four-cpus-2mb.json report-file=-' -o /dev/null | FileCheck %s --check-prefix=AUTO2
 // AUTO2: chosen: stages={{.*}} recompute=full: step
 // AUTO2: recompute=full, step {{[0-9.]+}} ms
 
