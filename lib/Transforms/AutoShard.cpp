@@ -1335,7 +1335,9 @@ solver::Assignment AutoSharder::replicated() {
 /// A plain plan over `planAxes`, node by node in program order. Data
 /// parallel: argument #0 (the data) is split along its first dim, other
 /// arguments (weights) stay whole, and each op takes the strategy its
-/// inputs already agree with that uses the most axes. Tensor parallel
+/// inputs already agree with that uses the most axes (an op reading no
+/// other node stays whole; with ZeRO-3's split parameters, a contraction
+/// does not count its parameter inputs: FSDP gathers them). Tensor parallel
 /// (Megatron): the data stays whole; a contraction whose activation comes
 /// in split contracts the split dim (row-parallel), else splits its output
 /// columns (column-parallel); other ops follow their inputs; weights take
@@ -1397,15 +1399,22 @@ solver::Assignment AutoSharder::plain(bool dataParallel,
         const std::optional<AxisSharding> &need = s.inputs[use->operand];
         if (!need)
           continue;
-        if (fromWeight(use) && !dataParallel)
-          continue; // weights follow later
+        // Weights follow later; a ZeRO-3 parameter is gathered for the
+        // contractions that read it (FSDP), so its split does not pull
+        // theirs (views and elementwise ops on it keep it split).
+        if (fromWeight(use) &&
+            (!dataParallel || (contraction && splitArgs.contains(use->from))))
+          continue;
         const AxisSharding &have =
             nodes[use->from].strategies[a[use->from]].outputs[use->result];
         if (sameIgnoringPartial(*need, have))
           score += 1000;
       }
+      // An op that reads no other node (an iota, a mask from indices) stays
+      // whole: its readers slice what they need locally, where splitting it
+      // would gather it back for every reader that wants it whole.
       if (dataParallel)
-        return score + numAxesUsed(s);
+        return inUses.empty() ? -numAxesUsed(s) : score + numAxesUsed(s);
       if (contraction) {
         for (auto [f, axes] : llvm::enumerate(s.factorAxes)) {
           if (axes.empty())
