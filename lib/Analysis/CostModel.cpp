@@ -528,13 +528,19 @@ OpWork mlir::cleave::countWork(Operation *op) {
 /// An elementwise op a fused kernel takes: as isFusableElementwise, and
 /// broadcasts too (maps that are projected permutations with constant-0
 /// results, a `[.., 1]` operand read along a dim).
+/// A linalg op on tensors whose maps are projected permutations, constant-0
+/// results (broadcasts) allowed.
+static bool readsByBroadcastsOnly(linalg::LinalgOp linalgOp) {
+  return linalgOp.hasPureTensorSemantics() &&
+         llvm::all_of(linalgOp.getIndexingMapsArray(), [](AffineMap m) {
+           return m.isProjectedPermutation(/*allowZeroInResults=*/true);
+         });
+}
+
 static bool isFusedElementwise(Operation *op) {
   if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op))
-    return linalgOp.hasPureTensorSemantics() &&
-           linalgOp.getNumLoops() == linalgOp.getNumParallelLoops() &&
-           llvm::all_of(linalgOp.getIndexingMapsArray(), [](AffineMap m) {
-             return m.isProjectedPermutation(/*allowZeroInResults=*/true);
-           });
+    return readsByBroadcastsOnly(linalgOp) &&
+           linalgOp.getNumLoops() == linalgOp.getNumParallelLoops();
   return isFusableElementwise(op);
 }
 
@@ -569,6 +575,16 @@ static Type widenedFrom(Value v) {
   return from;
 }
 
+/// Whether `op` is a pure cast to a narrower float (truncf).
+static bool isNarrowing(Operation *op) {
+  if (!isPureCast(op))
+    return false;
+  return getElementTypeOrSelf(op->getResult(0).getType())
+             .getIntOrFloatBitWidth() <
+         getElementTypeOrSelf(op->getOperand(0).getType())
+             .getIntOrFloatBitWidth();
+}
+
 /// A consumer a fused kernel takes an elementwise producer into: another
 /// elementwise op, or a reducing loop over projected permutations (not a
 /// library kernel): XLA's loop and input fusion.
@@ -576,12 +592,7 @@ static bool isFusionConsumer(Operation *user) {
   if (isFusedElementwise(user))
     return true;
   auto linalgOp = dyn_cast<linalg::LinalgOp>(user);
-  return linalgOp && linalgOp.hasPureTensorSemantics() &&
-         llvm::all_of(linalgOp.getIndexingMapsArray(),
-                      [](AffineMap m) {
-                        return m.isProjectedPermutation(
-                            /*allowZeroInResults=*/true);
-                      }) &&
+  return linalgOp && readsByBroadcastsOnly(linalgOp) &&
          !getLibraryContraction(user);
 }
 
@@ -629,7 +640,7 @@ static OpWork countFusedWork(Operation *op, const DeviceSpec &device) {
   if (isPureCast(op)) {
     Value in = op->getOperand(0), out = op->getResult(0);
     if ((widenedFrom(out) && readByLibraryKernels(out)) ||
-        (!widenedFrom(out) && in.getDefiningOp() &&
+        (isNarrowing(op) && in.getDefiningOp() &&
          getLibraryContraction(in.getDefiningOp()) && in.hasOneUse())) {
       OpWork free;
       free.elementType = work.elementType;
@@ -660,8 +671,7 @@ static OpWork countFusedWork(Operation *op, const DeviceSpec &device) {
       narrow = t;
     }
     Value result = op->getResult(0);
-    if (result.hasOneUse() && isPureCast(*result.getUsers().begin()) &&
-        !widenedFrom(result.getUsers().begin()->getResult(0))) {
+    if (result.hasOneUse() && isNarrowing(*result.getUsers().begin())) {
       Type to = getElementTypeOrSelf(
           result.getUsers().begin()->getResult(0).getType());
       // The result, written narrow.

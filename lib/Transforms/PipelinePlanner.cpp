@@ -88,9 +88,8 @@ LogicalResult StepPlan::classify() {
   perMbArgs.insert(step.mbIndex);
   for (Operation &op : fn.getBody().front().without_terminator()) {
     OpInfo oi;
-    auto ar = dyn_cast<AllReduceOp>(&op);
-    if (ar && ar.getAxes().size() == 1 &&
-        cast<StringAttr>(ar.getAxes()[0]).getValue() == kMicrobatchAxis) {
+    if (isMicrobatchAccumulation(&op)) {
+      auto ar = cast<AllReduceOp>(&op);
       oi.kind = Kind::Accumulate;
       if (kindOfValue(ar.getInput()) == Kind::Update)
         return op.emitError() << "cleave-pipeline: accumulates a value that "

@@ -44,6 +44,11 @@ bool namesMicrobatch(ArrayAttr axes) {
 
 } // namespace
 
+bool pipeline::isMicrobatchAccumulation(Operation *op) {
+  auto ar = dyn_cast<AllReduceOp>(op);
+  return ar && ar.getAxes().size() == 1 && namesMicrobatch(ar.getAxes());
+}
+
 //===----------------------------------------------------------------------===//
 // Tensor parallelism within stages
 //===----------------------------------------------------------------------===//
@@ -410,7 +415,7 @@ static std::optional<std::pair<Value, Value>> elementwiseAddends(Value v) {
 static void splitAccumulatedSums(func::FuncOp fn) {
   SmallVector<AllReduceOp> work;
   fn.walk([&](AllReduceOp ar) {
-    if (ar.getAxes().size() == 1 && namesMicrobatch(ar.getAxes()))
+    if (isMicrobatchAccumulation(ar))
       work.push_back(ar);
   });
   while (!work.empty()) {
@@ -495,15 +500,10 @@ static void accumulateSingleMicrobatch(PartitionedStep &step) {
   for (unsigned i : step.batchArgs)
     perMb.insert(fn.getArgument(i));
   perMb.insert(step.mbIndex);
-  auto isAccumulation = [](Operation *op) {
-    auto ar = dyn_cast<AllReduceOp>(op);
-    return ar && ar.getAxes().size() == 1 &&
-           cast<StringAttr>(ar.getAxes()[0]).getValue() == kMicrobatchAxis;
-  };
   // Per micro-batch: computed from the micro-batch, not through an
   // accumulation the partitioner already wrote.
   for (Operation &op : block.without_terminator()) {
-    if (isAccumulation(&op))
+    if (isMicrobatchAccumulation(&op))
       continue;
     bool reads = false;
     op.walk([&](Operation *inner) {

@@ -146,6 +146,10 @@ struct Group {
   llvm::SetVector<Value> inputs, outputs;
 };
 
+/// An all_reduce over the micro-batch axis alone: the accumulation of a
+/// value over the micro-batches.
+bool isMicrobatchAccumulation(Operation *op);
+
 /// Values an op reads: its operands and what its regions capture.
 SmallVector<Value> usedValues(Operation *op);
 
