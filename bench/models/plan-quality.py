@@ -2,18 +2,27 @@
 """Plan quality over the model zoo: `ninja bench-models-plans`.
 
 For each model of examples/models and each plan (data parallel on 4 ranks,
-tensor parallel on a 2x2 mesh, cleave-auto-shard on 4 devices; for the
+Megatron-style tensor parallel on a 2x2 mesh, expert parallel for the MoE
+blocks, ZeRO-1/2/3 for the training steps, as name rules and as
+cleave-auto-shard's plan=zero-N, cleave-auto-shard on 4 devices; for the
 DLRM-style model, its row- and column-split tables), prints
 
-  * the collectives of the per-device forward program, by kind, and the
-    bytes each device sends into them (cleave-estimate's figures; all_slice
-    moves no data and is counted apart),
+  * the collectives of the per-device program, by kind, and the bytes each
+    device sends into them (cleave-estimate's figures; all_slice moves no
+    data and is counted apart),
+  * the collectives of the published recipe for that plan (IDEAL below:
+    Megatron-LM's 2 all_reduces per transformer layer, GShard's dispatch
+    and combine, DDP's bucketed gradients, ZeRO/FSDP's gathers and
+    reduce-scatters) and whether Cleave's count is within it,
   * the estimated time of the program (cleave-estimate, cluster cpu-mpi),
-  * the measured time of the entry (cleave-run -np 4 --repeat N, best call,
-    slowest rank), unless --no-run.
+  * the measured time of the entry (cleave-run -np 4 --repeat N --verify,
+    best call, slowest rank; the run fails unless --verify passes), unless
+    --no-run.
 
 The plans are the rules files the zoo's tests use (test/Models/*.test,
 read from their split-file sections), so the bench and the tests agree.
+The partition pipeline is cleave-run's (propagate, partition, combined
+reductions) with cleave-optimize-collectives.
 
     plan-quality.py BUILD_DIR [--repeat N] [--no-run] [--models a,b]
 """
@@ -30,11 +39,19 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
 MODELS = os.path.join(ROOT, "examples", "models")
 TESTS = os.path.join(ROOT, "test", "Models")
-AUTO = ("cleave-auto-shard{cluster=cpu-mpi},cleave-propagate,"
-        "cleave-partition,cleave-optimize-collectives")
-MANUAL = "cleave-propagate,cleave-partition,cleave-optimize-collectives"
+MANUAL = ("cleave-propagate,cleave-partition,cleave-optimize-collectives,"
+          "cleave-combine-reductions")
 
-# model -> [(plan, test file, rules section, automatic?)]
+
+def auto_pipeline(options=""):
+    """cleave-auto-shard (with `options`, e.g. plan=zero-3) before MANUAL."""
+    return "cleave-auto-shard{cluster=cpu-mpi%s},%s" % (
+        " " + options if options else "", MANUAL)
+
+
+# model -> [(plan, test file, rules section, automatic)]: automatic is
+# False (the rules as written), True (cleave-auto-shard chooses) or a string
+# of cleave-auto-shard options (a plain plan: "plan=zero-3").
 PLANS = {
     "mlp": [("dp4", "mlp.test", "dp4.rules", False),
             ("tp2x2", "tensor-parallel.test", "mlp.rules", False),
@@ -51,6 +68,19 @@ PLANS = {
     "llama": [("dp4", "llama.test", "dp4.rules", False),
               ("megatron2x2", "llama.test", "megatron.rules", False),
               ("auto4", "llama.test", "mesh4.rules", True)],
+    "mistral": [("dp4", "llama.test", "dp4.rules", False),
+                ("megatron2x2", "llama.test", "megatron.rules", False),
+                ("auto4", "llama.test", "mesh4.rules", True)],
+    "qwen2": [("dp4", "llama.test", "dp4.rules", False),
+              ("megatron2x2", "llama.test", "megatron.rules+qkv-bias.rules",
+               False),
+              ("auto4", "llama.test", "mesh4.rules", True)],
+    "t5": [("dp4", "t5.test", "dp4.rules", False),
+           ("megatron2x2", "t5.test", "megatron.rules", False),
+           ("auto4", "t5.test", "mesh4.rules", True)],
+    "mixtral-moe": [("dp4", "hf-moe.test", "dp4.rules", False),
+                    ("ep4", "hf-moe.test", "ep4.rules", False),
+                    ("auto4", "hf-moe.test", "mesh4.rules", True)],
     "jax-llama": [("dp4", "jax-blocks.test", "llama-dp4.rules", False),
                   ("tp2x2", "jax-blocks.test", "llama.rules", False),
                   ("auto4", "jax-blocks.test", "mesh4.rules", True)],
@@ -78,8 +108,86 @@ PLANS = {
              ("cols4", "dlrm.test", "col.rules", False),
              ("auto4", "dlrm.test", "mesh.rules", True)],
 }
-INT_RANGE = {"gpt2": "0:255", "llama": "0:255", "bert-tiny": "0:255", "dlrm": "0:15",
-             "jax-lm": "0:63"}
+# Training steps (forward, backward, Adam): data parallel, ZeRO as name
+# rules (train-plans-gpt2.test, N = 4) and as cleave-auto-shard's plans.
+for _step in ("gpt2-train", "llama-train"):
+    PLANS[_step] = [
+        ("dp4", "train-plans-gpt2.test", "gpt2.dp.rules", False),
+        ("zero1-rules", "train-plans-gpt2.test", "gpt2.zero1.rules", False),
+        ("zero1-plan", "train-plans-gpt2.test", "gpt2.dp.rules",
+         "plan=zero-1 memory-limit=false"),
+        ("zero2-plan", "train-plans-gpt2.test", "gpt2.dp.rules",
+         "plan=zero-2 memory-limit=false"),
+        ("zero3-rules", "train-plans-gpt2.test", "gpt2.zero3.rules", False),
+        ("zero3-plan", "train-plans-gpt2.test", "gpt2.dp.rules",
+         "plan=zero-3 memory-limit=false"),
+        ("auto4", "train-plans-gpt2.test", "gpt2.dp.rules", True)]
+INT_RANGE = {"gpt2": "0:255", "llama": "0:255", "mistral": "0:255",
+             "qwen2": "0:255", "t5": "0:255", "bert-tiny": "0:255",
+             "dlrm": "0:15", "jax-lm": "0:63", "gpt2-train": "0:255",
+             "llama-train": "0:255"}
+# Adam's second moment must be positive (train-plans-gpt2.test).
+RUN_FLAGS = {"gpt2-train": ["--fill-range=adam_v.*=0.125:1"],
+             "llama-train": ["--fill-range=adam_v.*=0.125:1"]}
+
+
+def _params(model):
+    """The number of parameters of a training step (its header line)."""
+    with open(os.path.join(MODELS, model + ".mlir")) as f:
+        for line in f:
+            if line.startswith("//") and '{"inputs"' in line:
+                return json.loads(line[line.index('{"inputs"'):])["parameters"]
+    sys.exit("%s.mlir states no parameter count" % model)
+
+
+def ideal(model, plan):
+    """The published recipe's collectives for `plan` on `model` (kind ->
+    most), and where the count comes from; None where there is no recipe
+    to hold Cleave to (auto-shard's own choice)."""
+    layers = {"gpt2": 2, "llama": 2, "mistral": 2, "qwen2": 2,
+              "bert-tiny": 2, "vit-tiny": 2}
+    if plan == "auto4" or plan.startswith("exported"):
+        return None
+    if model.endswith("-train"):
+        p = _params(model)
+        if plan == "dp4":
+            return {"all_reduce": 1}, "DDP: gradients (and the loss) in one bucket"
+        if plan.startswith(("zero1", "zero2")):
+            return ({"all_reduce": 1, "reduce_scatter": p, "all_gather": p},
+                    "ZeRO-1/2: each gradient reduce-scattered, each updated "
+                    "parameter gathered, the loss reduced")
+        return ({"all_reduce": 1, "reduce_scatter": p, "all_gather": 2 * p},
+                "FSDP/ZeRO-3: each parameter gathered for the forward and "
+                "again for the backward, each gradient reduce-scattered")
+    if plan == "dp4":
+        if model == "jax-lm":
+            return {"all_reduce": 1}, "data parallel: the mean loss"
+        return {}, "data parallel: nothing moves in the forward pass"
+    if model in layers and plan in ("megatron2x2", "tp2x2"):
+        return ({"all_reduce": 2 * layers[model]},
+                "Megatron-LM: 2 all_reduces per layer")
+    if model == "t5" and plan == "megatron2x2":
+        return ({"all_reduce": 2 * 2 + 3 * 2},
+                "Megatron-LM: 2 per encoder layer, 3 per decoder layer")
+    if model in ("mlp", "jax-mlp", "jax-llama") and plan == "tp2x2":
+        return {"all_reduce": 1}, "Megatron-LM: 1 per column/row MLP pair"
+    if model == "jax-lm" and plan == "tp2x2":
+        return ({"all_reduce": 4},
+                "Megatron-LM vocabulary parallel: the embedding, the "
+                "cross entropy's max, sum and target logit")
+    if model == "jax-moe" and plan.startswith("ep"):
+        return {"all_to_all": 2}, "GShard: dispatch and combine"
+    if model == "mixtral-moe" and plan == "ep4":
+        return ({"all_to_all": 2, "all_reduce": 1},
+                "GShard/Megatron-Core: 2 all_to_alls of the routed tokens, "
+                "at most one small reduction")
+    return None
+
+
+def within(counts, want):
+    """Whether `counts` (kind -> n) has every kind at most as often as the
+    recipe `want`, and no kind the recipe lacks."""
+    return all(n <= want.get(k, 0) for k, n in counts.items())
 
 
 def section(test, name):
@@ -102,7 +210,12 @@ def check(cmd, **kw):
 def measure(build, model, plan, annotated, automatic, args, work):
     opt = os.path.join(build, "bin", "cleave-opt")
     run = os.path.join(build, "bin", "cleave-run")
-    pipeline = AUTO if automatic else MANUAL
+    if automatic is True:
+        pipeline = auto_pipeline()
+    elif automatic:
+        pipeline = auto_pipeline(automatic)
+    else:
+        pipeline = MANUAL
     partitioned = os.path.join(work, "%s.%s.part.mlir" % (model, plan))
     check([opt, annotated, "--pass-pipeline=builtin.module(%s)" % pipeline,
            "-o", partitioned])
@@ -126,12 +239,19 @@ def measure(build, model, plan, annotated, automatic, args, work):
     row = {"model": model, "plan": plan, "collectives": kinds,
            "all_slice": slices, "bytes_per_device": moved,
            "estimated_ms": fn["totals"]["total_s"] * 1e3}
+    want = ideal(model, plan)
+    if want:
+        row["ideal"], row["ideal_source"] = want
+        row["within_ideal"] = within(kinds, want[0])
     if not args.no_run:
         cmd = [run, "-np", "4", annotated, "--repeat", str(args.repeat),
-               "--partition-pipeline", pipeline]
+               "--verify", "--partition-pipeline", pipeline]
         if model in INT_RANGE:
             cmd += ["--int-range", INT_RANGE[model]]
+        cmd += RUN_FLAGS.get(model, [])
         out = check(cmd)
+        if not re.search(r"^verify: OK", out, re.M):
+            sys.exit("--verify failed: %s\n%s" % (" ".join(cmd), out[-4000:]))
         m = re.search(r"^time: ([0-9.]+) ms \(best", out, re.M)
         row["measured_ms"] = float(m.group(1)) if m else None
     return row
@@ -156,15 +276,16 @@ def main():
     os.environ.setdefault("OMPI_ALLOW_RUN_AS_ROOT_CONFIRM", "1")
     opt = os.path.join(args.build, "bin", "cleave-opt")
     rows = []
-    print("%-10s %-12s %-40s %12s %10s %10s" %
+    print("%-12s %-12s %-58s %10s %-34s %9s %9s" %
           ("model", "plan", "collectives (all_slice apart)", "bytes/dev",
-           "est. ms", "run ms"))
+           "published recipe", "est. ms", "run ms"))
     with tempfile.TemporaryDirectory() as work:
         for model in args.models.split(","):
             for plan, test, rules, automatic in PLANS[model]:
                 rules_file = os.path.join(work, "%s.%s.rules" % (model, plan))
                 with open(rules_file, "w") as f:
-                    f.write(section(test, rules))
+                    for part in rules.split("+"):
+                        f.write(section(test, part))
                 annotated = os.path.join(work, "%s.%s.mlir" % (model, plan))
                 check([opt, os.path.join(MODELS, model + ".mlir"),
                        "--cleave-apply-name-rules=allow-unmatched=true file=" + rules_file,
@@ -179,10 +300,16 @@ def main():
                 if row["all_slice"]:
                     kinds += (", " if kinds else "") + \
                         "(all_slice x%d)" % row["all_slice"]
+                recipe = "-"
+                if "ideal" in row:
+                    recipe = ", ".join("%s x%d" % kv for kv in
+                                       sorted(row["ideal"].items())) or "none"
+                    recipe += ": " + ("within" if row["within_ideal"]
+                                      else "MORE")
                 run_ms = row.get("measured_ms")
-                print("%-10s %-12s %-40s %12d %10.3f %10s" %
+                print("%-12s %-12s %-58s %10d %-34s %9.3f %9s" %
                       (model, plan, kinds or "none", row["bytes_per_device"],
-                       row["estimated_ms"],
+                       recipe, row["estimated_ms"],
                        "-" if run_ms is None else "%.3f" % run_ms),
                       flush=True)
     if args.json:

@@ -110,25 +110,56 @@ def gpt2_small():
     return _gpt2(GPT2Config(attn_implementation="eager"), seq=128)
 
 
-def llama():
-    """A Llama (transformers LlamaModel): 2 layers, d=64, 4 query heads
-    and 2 KV heads (grouped-query attention), SwiGLU MLP of 128, RMSNorm,
-    rotary embeddings, vocab 256, seq 16."""
+def _decoder_lm(cfg, model_cls):
+    """A transformers decoder (LlamaModel and its relatives) with random
+    weights on BATCH x 16 tokens, in the zoo's form."""
     import torch
-    from transformers import LlamaConfig, LlamaModel
     torch.manual_seed(0)
-    cfg = LlamaConfig(hidden_size=64, num_hidden_layers=2,
-                      num_attention_heads=4, num_key_value_heads=2,
-                      intermediate_size=128, vocab_size=256,
-                      max_position_embeddings=32,
-                      attn_implementation="eager")
-    m = LlamaModel(cfg)
+    m = model_cls(cfg)
     seq = 16
     ids = torch.randint(0, cfg.vocab_size, (BATCH, seq))
     kw = dict(attention_mask=torch.ones(BATCH, seq, dtype=torch.long),
               position_ids=torch.arange(seq).expand(BATCH, seq),
               use_cache=False, return_dict=False)
     return m, (ids,), ["input_ids"], kw
+
+
+def llama():
+    """A Llama (transformers LlamaModel): 2 layers, d=64, 4 query heads
+    and 2 KV heads (grouped-query attention), SwiGLU MLP of 128, RMSNorm,
+    rotary embeddings, vocab 256, seq 16."""
+    from transformers import LlamaConfig, LlamaModel
+    cfg = LlamaConfig(hidden_size=64, num_hidden_layers=2,
+                      num_attention_heads=4, num_key_value_heads=2,
+                      intermediate_size=128, vocab_size=256,
+                      max_position_embeddings=32,
+                      attn_implementation="eager")
+    return _decoder_lm(cfg, LlamaModel)
+
+
+def mistral():
+    """A Mistral (transformers MistralModel): llama's shapes (2 layers,
+    d=64, 4 query and 2 KV heads, SwiGLU of 128, vocab 256) with a
+    sliding-window attention of 8 tokens over the 16-token sequence."""
+    from transformers import MistralConfig, MistralModel
+    cfg = MistralConfig(hidden_size=64, num_hidden_layers=2,
+                        num_attention_heads=4, num_key_value_heads=2,
+                        intermediate_size=128, vocab_size=256,
+                        max_position_embeddings=32, sliding_window=8,
+                        attn_implementation="eager")
+    return _decoder_lm(cfg, MistralModel)
+
+
+def qwen2():
+    """A Qwen2 (transformers Qwen2Model): 2 layers, d=64, 4 query heads
+    and 4 KV heads, biased q/k/v projections, SwiGLU of 128, vocab 256."""
+    from transformers import Qwen2Config, Qwen2Model
+    cfg = Qwen2Config(hidden_size=64, num_hidden_layers=2,
+                      num_attention_heads=4, num_key_value_heads=4,
+                      intermediate_size=128, vocab_size=256,
+                      max_position_embeddings=32,
+                      attn_implementation="eager")
+    return _decoder_lm(cfg, Qwen2Model)
 
 
 def bert_tiny():
@@ -367,7 +398,8 @@ TORCH_MODELS = {"mlp": mlp, "convnet": convnet, "gpt2": gpt2, "dlrm": dlrm,
                 "bert-tiny": bert_tiny, "vit-tiny": vit_tiny, "moe": moe,
                 "encoder": encoder, "t5": t5, "mixtral-moe": mixtral_moe,
                 "torch-ops": torch_ops, "qwen2-moe": qwen2_moe,
-                "deepseek-moe": deepseek_moe}
+                "deepseek-moe": deepseek_moe, "mistral": mistral,
+                "qwen2": qwen2}
 
 
 # Training steps: train_step(inputs, targets, parameters, optimizer state)
@@ -411,11 +443,12 @@ def dlrm_train():
         SGD(lr=0.1, momentum=0.9), kw
 
 
-def gpt2_train(model=None):
+def gpt2_train(model=None, head="wte.weight"):
     """The zoo's 2-layer GPT-2 with a tied LM head (logits = hidden @
-    wte.weight^T), next-token cross-entropy on input_ids shifted by one (15
-    predictions per sequence), Adam (lr 1e-3, betas (0.9, 0.999), eps 1e-8,
-    bias-corrected; `step` = updates already applied, a 0-d i64)."""
+    wte.weight^T, or the `head` parameter's), next-token cross-entropy on
+    input_ids shifted by one (15 predictions per sequence), Adam (lr 1e-3,
+    betas (0.9, 0.999), eps 1e-8, bias-corrected; `step` = updates already
+    applied, a 0-d i64)."""
     import torch
     from cleave_export.torch_train import Adam
     m, inputs, names, kw = model or gpt2()
@@ -425,7 +458,7 @@ def gpt2_train(model=None):
         hidden = out[0]                                   # B x S x d
         # In fp32 under mixed precision (Megatron's cross-entropy upcasts
         # the logits); a no-op on an fp32 model.
-        logits = (hidden @ params["wte.weight"].t()).float()  # B x S x V
+        logits = (hidden @ params[head].t()).float()      # B x S x V
         logp = torch.log_softmax(logits[:, :-1], dim=-1)  # predicts 1..S-1
         ids = ins[0][:, 1:]                               # the targets
         # Cross-entropy by a one-hot (no gather/scatter in the backward).
@@ -446,6 +479,13 @@ def gpt2_8l_train():
                      n_positions=32, bos_token_id=0, eos_token_id=0,
                      attn_implementation="eager")
     return gpt2_train(_gpt2(cfg, seq=16))
+
+
+def llama_train():
+    """The zoo's llama (grouped-query attention, RoPE, SwiGLU, RMSNorm) as
+    a training step: gpt2-train's loss with the LM head tied to
+    embed_tokens, and Adam."""
+    return gpt2_train(llama(), head="embed_tokens.weight")
 
 
 GPT3_SEQ = 2048   # GPT-3's context (Brown et al. 2020)
@@ -481,6 +521,7 @@ def gpt3_6_7b_train():
 
 TRAIN_MODELS = {"mlp-train": mlp_train, "dlrm-train": dlrm_train,
                 "gpt2-train": gpt2_train, "gpt2-8l-train": gpt2_8l_train,
+                "llama-train": llama_train,
                 "gpt3-small-train": gpt3_small_train,
                 "gpt3-6.7b-train": gpt3_6_7b_train}
 # Mixed-precision variants of the steps above (cleave_export.torch_train.

@@ -19,6 +19,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/SymbolTable.h"
@@ -82,6 +83,13 @@ struct FunctionReport {
   bool unknownTripCount = false;
   /// A call to a function already being priced (counted as free).
   bool recursive = false;
+  /// Combined reductions (all_reduce ops with `combined`): their members,
+  /// the buckets, the members' time as separate all_reduces, and the
+  /// buckets' time with their pack and unpack copies.
+  struct Combining {
+    int64_t members = 0, buckets = 0;
+    double separate = 0, combined = 0;
+  } combining;
 
   void add(const FunctionReport &callee, int64_t count);
   /// One run's time: compute + comm when every collective blocks (exactly
@@ -111,6 +119,10 @@ private:
   /// op costs nothing (or failed).
   std::optional<OpCost> addOpRow(Operation &op, int64_t count,
                                  FunctionReport &report, bool started);
+  /// Adds a combined all_reduce's figures (what its members would take
+  /// apart) to `report`.
+  void addCombining(AllReduceOp op, const OpCost &cost, int64_t count,
+                    FunctionReport &report);
   /// A call's row; the callee's time of one run, or nullopt when it is no
   /// call into the module.
   std::optional<double> addCallRow(CallOpInterface call, int64_t count,
@@ -159,6 +171,10 @@ void FunctionReport::add(const FunctionReport &callee, int64_t count) {
   bytes += count * callee.bytes;
   for (auto [kind, n] : callee.collectives)
     collectives[kind] += count * n;
+  combining.members += count * callee.combining.members;
+  combining.buckets += count * callee.combining.buckets;
+  combining.separate += count * callee.combining.separate;
+  combining.combined += count * callee.combining.combined;
   unmodelled += callee.unmodelled;
   dynamic |= callee.dynamic;
   unknownTripCount |= callee.unknownTripCount;
@@ -338,10 +354,37 @@ std::optional<OpCost> Estimator::addOpRow(Operation &op,
   report.bytes += count * cost.work.bytes;
   if (cost.collective)
     report.collectives[*cost.collective] += count;
+  if (auto ar = dyn_cast<AllReduceOp>(&op); ar && ar.getCombined())
+    addCombining(ar, cost, count, report);
   report.unmodelled += !cost.work.modelled;
   report.dynamic |= cost.work.dynamic;
   report.rows.push_back(std::move(row));
   return cost;
+}
+
+void Estimator::addCombining(AllReduceOp op, const OpCost &cost,
+                             int64_t count, FunctionReport &report) {
+  const ClusterSpec &spec = *report.spec;
+  ArrayRef<int64_t> members = *op.getCombined();
+  int64_t elementBits =
+      op.getType().getElementType().getIntOrFloatBitWidth();
+  double separate = 0;
+  for (int64_t n : members)
+    separate += collectiveTime(spec, CollectiveKind::AllReduce,
+                               (n * elementBits + 7) / 8, cost.axes);
+  // The bucket's copies: the chain of inserts that packs the operand and
+  // the slices its users take back out.
+  double copies = 0;
+  for (auto insert = op.getInput().getDefiningOp<tensor::InsertSliceOp>();
+       insert; insert = insert.getDest().getDefiningOp<tensor::InsertSliceOp>())
+    copies += estimateOp(insert, spec).time();
+  for (Operation *user : op->getUsers())
+    if (isa<tensor::ExtractSliceOp>(user))
+      copies += estimateOp(user, spec).time();
+  report.combining.members += count * members.size();
+  report.combining.buckets += count;
+  report.combining.separate += count * separate;
+  report.combining.combined += count * (cost.commTime + copies);
 }
 
 /// Prices a call to a function of the module with a body at its call site:
@@ -464,6 +507,12 @@ void Estimator::writeText(ArrayRef<FunctionReport> reports,
     double capacity = spec.device.memoryCapacity;
     os << "  compute:       " << us(r.compute) << " us\n";
     os << "  communication: " << us(r.comm) << " us\n";
+    if (const FunctionReport::Combining &c = r.combining; c.buckets)
+      os << "  combined reductions: " << c.members << " all_reduces in "
+         << c.buckets << " bucket(s): " << us(c.combined)
+         << " us with the packing copies, " << us(c.separate)
+         << " us as separate all_reduces (saved " << us(c.separate - c.combined)
+         << " us)\n";
     if (r.started == 0) {
       os << "  total:         " << us(r.compute + r.comm)
          << " us (sum, no overlap of compute and communication)\n";
@@ -576,6 +625,14 @@ void Estimator::writeJson(ArrayRef<FunctionReport> reports,
               for (auto [kind, n] : r.collectives)
                 j.attribute(stringifyCollectiveKind(kind), n);
             });
+            if (const FunctionReport::Combining &c = r.combining; c.buckets)
+              j.attributeObject("combined_reductions", [&] {
+                j.attribute("members", c.members);
+                j.attribute("buckets", c.buckets);
+                j.attribute("combined_s", c.combined);
+                j.attribute("separate_s", c.separate);
+                j.attribute("saved_s", c.separate - c.combined);
+              });
           });
         });
       }

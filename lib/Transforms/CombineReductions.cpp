@@ -209,9 +209,18 @@ void CombineReductionsPass::flush(Bucket &bucket, Operation *before) {
     packed = insert;
     offset += n;
   }
-  auto combined = AllReduceOp::create(b, loc, packed.getType(), packed,
-                                      first.getMeshAttr(), first.getAxesAttr(),
-                                      first.getKindAttr());
+  // The members' sizes, for the estimate's "what combining saved"; a
+  // member that itself combines others contributes its own members.
+  SmallVector<int64_t> sizes;
+  for (AllReduceOp m : members) {
+    if (std::optional<ArrayRef<int64_t>> inner = m.getCombined())
+      llvm::append_range(sizes, *inner);
+    else
+      sizes.push_back(m.getType().getNumElements());
+  }
+  auto combined = AllReduceOp::create(
+      b, loc, packed.getType(), packed, first.getMeshAttr(),
+      first.getAxesAttr(), first.getKindAttr(), b.getDenseI64ArrayAttr(sizes));
   offset = 0;
   for (AllReduceOp m : members) {
     int64_t n = m.getType().getNumElements();

@@ -2,8 +2,9 @@
 //
 // cleave-optimize-collectives: local rewrites that remove or merge
 // collectives in per-device programs (trivial groups, reduce-then-slice,
-// gather-then-slice, slice-then-gather, chains of the same collective) or
-// make them move fewer bytes (data moved before the cast that widens it).
+// gather-then-slice, slice-then-gather, chains of the same collective, the
+// sum of two reductions) or make them move fewer bytes (data moved before
+// the cast that widens it).
 //
 //===----------------------------------------------------------------------===//
 
@@ -367,6 +368,77 @@ struct MoveBroadcastInput : OpRewritePattern<OpT> {
   }
 };
 
+/// The two reductions an elementwise add or subtract of two reduced
+/// values reads, when they are the same sum over the same group (and dim)
+/// and read nowhere else; null otherwise.
+static bool sameReduction(AllReduceOp a, AllReduceOp b) {
+  return a.getMeshAttr() == b.getMeshAttr() && a.getAxes() == b.getAxes() &&
+         a.getKind() == ReductionKind::sum && b.getKind() == ReductionKind::sum &&
+         !a.getCombined() && !b.getCombined();
+}
+static bool sameReduction(ReduceScatterOp a, ReduceScatterOp b) {
+  return a.getMeshAttr() == b.getMeshAttr() && a.getAxes() == b.getAxes() &&
+         a.getDim() == b.getDim() && a.getKind() == ReductionKind::sum &&
+         b.getKind() == ReductionKind::sum;
+}
+
+/// A linalg.generic that adds or subtracts its two inputs elementwise
+/// (identity maps, all loops parallel, the init only shapes the result).
+static bool isElementwiseAddOrSub(linalg::GenericOp generic) {
+  if (generic.getNumDpsInputs() != 2 || generic.getNumDpsInits() != 1 ||
+      generic->getNumResults() != 1 ||
+      generic.getNumLoops() != generic.getNumParallelLoops() ||
+      !llvm::all_of(generic.getIndexingMapsArray(),
+                    [](AffineMap m) { return m.isIdentity(); }))
+    return false;
+  Block &body = generic.getRegion().front();
+  if (body.getOperations().size() != 2)
+    return false;
+  Operation &op = body.front();
+  if (!isa<arith::AddFOp, arith::SubFOp, arith::AddIOp, arith::SubIOp>(op) ||
+      op.getOperand(0) != body.getArgument(0) ||
+      op.getOperand(1) != body.getArgument(1))
+    return false;
+  return body.getTerminator()->getOperand(0) == op.getResult(0);
+}
+
+/// add(reduce(a), reduce(b)) -> reduce(add(a, b)) for two sums over the
+/// same group that nothing else reads (XLA's AllReduceReassociate and
+/// ReduceScatterReassociate): one collective instead of two. A tied
+/// weight's gradient, the sum of the partial gradients of its two uses
+/// each reduced where it is produced, is reduced once.
+template <typename OpT>
+struct ReassociateReductions : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern<linalg::GenericOp>::OpRewritePattern;
+  LogicalResult matchAndRewrite(linalg::GenericOp generic,
+                                PatternRewriter &rewriter) const override {
+    if (!isElementwiseAddOrSub(generic))
+      return failure();
+    auto a = generic.getDpsInputOperand(0)->get().getDefiningOp<OpT>();
+    auto b = generic.getDpsInputOperand(1)->get().getDefiningOp<OpT>();
+    if (!a || !b || a == b || !a->hasOneUse() || !b->hasOneUse() ||
+        !sameReduction(a, b) ||
+        a.getInput().getType() != b.getInput().getType())
+      return failure();
+    auto inType = cast<RankedTensorType>(a.getInput().getType());
+    if (!inType.hasStaticShape())
+      return failure();
+    Value init = tensor::EmptyOp::create(rewriter, generic.getLoc(),
+                                         inType.getShape(),
+                                         inType.getElementType());
+    IRMapping map;
+    map.map(generic.getDpsInputOperand(0)->get(), a.getInput());
+    map.map(generic.getDpsInputOperand(1)->get(), b.getInput());
+    map.map(generic.getDpsInitOperand(0)->get(), init);
+    Operation *sum = rewriter.clone(*generic, map);
+    sum->getResult(0).setType(inType);
+    Operation *reduced = rewriter.clone(*a.getOperation());
+    reduced->setOperand(0, sum->getResult(0));
+    rewriter.replaceOp(generic, reduced->getResults());
+    return success();
+  }
+};
+
 struct OptimizeCollectivesPass
     : cleave::impl::CleaveOptimizeCollectivesBase<OptimizeCollectivesPass> {
   void runOnOperation() override {
@@ -388,7 +460,9 @@ struct OptimizeCollectivesPass
                  MoveBeforeWideningCast<AllGatherOp>,
                  MoveBeforeWideningCast<AllToAllOp>,
                  MoveBroadcastInput<AllGatherOp>,
-                 MoveBroadcastInput<AllToAllOp>>(&getContext());
+                 MoveBroadcastInput<AllToAllOp>,
+                 ReassociateReductions<AllReduceOp>,
+                 ReassociateReductions<ReduceScatterOp>>(&getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();
     numRemoved = before - count();

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cleave/Transforms/Passes.h"
+#include "cleave/Analysis/CostModel.h"
 #include "cleave/Transforms/FreeTensors.h"
 #include "cleave/Transforms/Reshard.h"
 
@@ -107,6 +108,9 @@ private:
   };
   FailureOr<OpShardings> readShardings(Operation *op,
                                        const ShardingRule &rule);
+  SmallVector<int64_t> localOperandBytes(Operation *op,
+                                         const ShardingRule &rule,
+                                         const OpShardings &s);
   LocalPlan planLocalOp(Operation *op, const ShardingRule &rule,
                         const OpShardings &s);
   FailureOr<LocalOperands> reshardOperands(Operation *op,
@@ -402,6 +406,32 @@ Partitioner::readShardings(Operation *op, const ShardingRule &rule) {
   return s;
 }
 
+/// Each operand's bytes per device as it arrives (`s.have`), -1 where
+/// unknown; a value read at several positions is unknown at each (no
+/// operand of it is the one partial operand kept, partialKeeper).
+SmallVector<int64_t> Partitioner::localOperandBytes(Operation *op,
+                                                    const ShardingRule &rule,
+                                                    const OpShardings &s) {
+  SmallVector<Value> globals = rule.getOperandValues(op);
+  SmallVector<int64_t> out(s.have.size(), -1);
+  for (auto [i, have] : llvm::enumerate(s.have)) {
+    auto type = i < globals.size()
+                    ? dyn_cast<RankedTensorType>(globals[i].getType())
+                    : RankedTensorType();
+    if (!have || !type || !type.hasStaticShape() ||
+        llvm::count(globals, globals[i]) > 1)
+      continue;
+    int64_t bytes = std::max<int64_t>(1, getElementBytes(type.getElementType()));
+    for (auto [d, size] : llvm::enumerate(type.getShape())) {
+      int64_t n = d < have->dims.size() ? groupSize(have->dims[d])
+                                        : 1;
+      bytes *= (size + n - 1) / n;
+    }
+    out[i] = bytes;
+  }
+  return out;
+}
+
 Partitioner::LocalPlan Partitioner::planLocalOp(Operation *op,
                                                 const ShardingRule &rule,
                                                 const OpShardings &s) {
@@ -429,7 +459,8 @@ Partitioner::LocalPlan Partitioner::planLocalOp(Operation *op,
         if (!llvm::is_contained(resultPartial, a))
           resultPartial.push_back(a);
   FactorAssignment::PartialPassThrough flow =
-      plan.assignment.getPartialPassThrough(s.have, ignored, resultPartial);
+      plan.assignment.getPartialPassThrough(s.have, ignored, resultPartial,
+                                            localOperandBytes(op, rule, s));
   plan.keepPartial = std::move(flow.keep);
   plan.produced.partial = flow.axes;
   llvm::append_range(plan.produced.partial,

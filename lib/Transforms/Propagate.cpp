@@ -177,6 +177,9 @@ private:
     SmallVector<unsigned, 2> axes;
     std::optional<unsigned> origin;
     Operation *via = nullptr;
+    /// With several partial operands of an op linear in each: the value
+    /// that stays partial (partialKeeper); the others are reduced first.
+    std::optional<unsigned> keeper;
   };
   PartialFlowIn partialFlowIn(const Edge &edge) const;
   /// Whether edge `edgeId` keeps value `id`'s partial state pending.
@@ -674,6 +677,8 @@ Propagator::PartialFlowIn Propagator::partialFlowIn(const Edge &edge) const {
   PartialFlowIn flow;
   bool partialOk = true;
   unsigned numPartial = 0, numCounted = 0;
+  SmallVector<unsigned, 2> partialIds;
+  SmallVector<int64_t, 2> partialBytes;
   for (auto [i, id] : llvm::enumerate(edge.operands)) {
     if (id == ~0u || rule.isUnusedOperand(i))
       continue;
@@ -694,18 +699,34 @@ Propagator::PartialFlowIn Propagator::partialFlowIn(const Edge &edge) const {
     llvm::sort(sorted);
     SmallVector<unsigned, 2> flowSorted(flow.axes.begin(), flow.axes.end());
     llvm::sort(flowSorted);
+    // One value read twice (x * x) is no sum of partial products.
     if (numPartial == 1) {
       flow.axes.assign(in.partial.begin(), in.partial.end());
       flow.origin = in.partialOrigin;
       flow.via = in.partialVia;
-    } else if (rule.partialFlow != PartialFlow::Additive ||
-               sorted != flowSorted) {
+    } else if (sorted != flowSorted || llvm::is_contained(partialIds, id)) {
       partialOk = false;
     }
+    partialIds.push_back(id);
+    partialBytes.push_back(localBytes(in));
   }
   if (numPartial && rule.partialFlow == PartialFlow::Additive &&
       numPartial != numCounted)
     partialOk = false;
+  // Linear in each operand: the largest partial operand stays partial and
+  // the others are reduced before the op.
+  if (partialOk && numPartial > 1 &&
+      rule.partialFlow == PartialFlow::Multilinear) {
+    std::optional<unsigned> keeper = partialKeeper(partialBytes);
+    if (!keeper) {
+      partialOk = false;
+    } else {
+      const ValueState &kept = values[partialIds[*keeper]];
+      flow.keeper = partialIds[*keeper];
+      flow.origin = kept.partialOrigin;
+      flow.via = kept.partialVia;
+    }
+  }
   if (rule.partialFlow == PartialFlow::None || !partialOk)
     flow.axes.clear();
   return flow;
@@ -845,6 +866,8 @@ bool Propagator::keepsPartial(unsigned edgeId, unsigned id) const {
   if (cheaperToReduceFirst(edge, id))
     return false;
   PartialFlowIn flow = partialFlowIn(edge);
+  if (flow.keeper && *flow.keeper != id)
+    return false;
   SmallVector<unsigned, 2> have(values[id].partial.begin(),
                                 values[id].partial.end());
   SmallVector<unsigned, 2> flows(flow.axes.begin(), flow.axes.end());
@@ -1063,7 +1086,8 @@ bool Propagator::cheaperToReduceFirst(const Edge &edge, unsigned operand) const 
 void Propagator::flowPartialsThrough(EdgeVisit &v, unsigned edgeId) {
   PartialFlowIn flow = partialFlowIn(v.edge);
   for (unsigned id : v.edge.operands) {
-    if (id == ~0u || values[id].partial.empty() || flow.axes.empty())
+    if (id == ~0u || values[id].partial.empty() || flow.axes.empty() ||
+        (flow.keeper && *flow.keeper != id))
       continue;
     bool reduced = values[id].value && readReduced.contains(values[id].value);
     for (unsigned use : values[id].useEdges)

@@ -1,6 +1,10 @@
 // RUN: cleave-opt %s -split-input-file -cleave-combine-reductions -verify-each | FileCheck %s
 // RUN: cleave-opt %s -split-input-file '-cleave-combine-reductions=bucket-bytes=64' | FileCheck %s --check-prefix=SMALL
 // RUN: cleave-opt %s -split-input-file '-cleave-combine-reductions=cluster=8xH100-NVLink report-file=-' -o /dev/null | FileCheck %s --check-prefix=REPORT
+// The estimate of a combined program says what combining saved: the members
+// priced as separate all_reduces against the bucket and its copies.
+// RUN: cleave-opt %s -split-input-file -cleave-combine-reductions '-cleave-estimate=cluster=8xH100-NVLink' -o /dev/null | FileCheck %s --check-prefix=ESTIMATE
+// RUN: cleave-opt %s -split-input-file -cleave-combine-reductions '-cleave-estimate=cluster=8xH100-NVLink format=json' -o /dev/null | FileCheck %s --check-prefix=JSON
 
 // Gradient reductions, each followed by its update (as a training step is
 // written): independent, so one bucket; the updates move after it.
@@ -12,7 +16,7 @@ cleave.mesh @mesh = <["data"=4]>
 // CHECK: %[[P2:.*]] = tensor.insert_slice %[[G2]] into %[[P1]][16] [8] [1] : tensor<8xf32> into tensor<25xf32>
 // CHECK: %[[F3:.*]] = tensor.expand_shape %[[L]] [] output_shape [1] : tensor<f32> into tensor<1xf32>
 // CHECK: %[[P3:.*]] = tensor.insert_slice %[[F3]] into %[[P2]][24] [1] [1] : tensor<1xf32> into tensor<25xf32>
-// CHECK: %[[R:.*]] = cleave.all_reduce %[[P3]] over @mesh["data"] kind = sum : tensor<25xf32>
+// CHECK: %[[R:.*]] = cleave.all_reduce %[[P3]] over @mesh["data"] kind = sum {combined = array<i64: 16, 8, 1>} : tensor<25xf32>
 // CHECK-NOT: cleave.all_reduce
 // CHECK: tensor.extract_slice %[[R]][0] [16] [1]
 // CHECK: tensor.expand_shape
@@ -30,6 +34,11 @@ cleave.mesh @mesh = <["data"=4]>
 // SMALL: return
 // REPORT: bucket over [data]: 3 all_reduces, 0.000 MiB: {{[0-9.]+}} ms -> {{[0-9.]+}} ms
 // REPORT: combined 3 all_reduces into 1 on 8xH100-NVLink: {{[0-9.]+}} ms -> {{[0-9.]+}} ms (saved {{[0-9.]+}} ms)
+// ESTIMATE: func @grads: per-device program
+// ESTIMATE: combined reductions: 3 all_reduces in 1 bucket(s): {{[0-9.]+}} us with the packing copies, {{[0-9.]+}} us as separate all_reduces (saved {{[0-9.]+}} us)
+// JSON: "combined_reductions": {
+// JSON-NEXT: "members": 3,
+// JSON-NEXT: "buckets": 1,
 func.func @grads(%g1: tensor<4x4xf32>, %g2: tensor<8xf32>, %loss: tensor<f32>,
                  %w1: tensor<4x4xf32>, %w2: tensor<8xf32>)
     -> (tensor<4x4xf32>, tensor<8xf32>, tensor<f32>) attributes {cleave.partitioned} {

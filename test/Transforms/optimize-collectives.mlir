@@ -167,3 +167,72 @@ func.func @gather_of_broadcast(%b: tensor<2xf32>) -> (tensor<4x3xf32>, tensor<2x
   %g1 = cleave.all_gather %bc over @mesh["x"] dim = 1 : tensor<2x3xf32> -> tensor<2x6xf32>
   return %g0, %g1 : tensor<4x3xf32>, tensor<2x6xf32>
 }
+
+// -----
+
+// The sum of two reductions over the same group is the reduction of the
+// sum (a tied weight's gradient: its two uses' partial gradients, each
+// reduce-scattered where it was produced): one collective.
+cleave.mesh @mesh = <["x"=4]>
+#id = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-LABEL: func.func @reassociate_reduce_scatter
+// CHECK-SAME: (%[[A:.*]]: tensor<8x4xf32>, %[[B:.*]]: tensor<8x4xf32>)
+// CHECK: %[[S:.*]] = linalg.generic {{.*}} ins(%[[A]], %[[B]] : tensor<8x4xf32>, tensor<8x4xf32>)
+// CHECK: arith.addf
+// CHECK: %[[R:.*]] = cleave.reduce_scatter %[[S]] over @mesh["x"] dim = 0 kind = sum : tensor<8x4xf32> -> tensor<2x4xf32>
+// CHECK-NOT: cleave.reduce_scatter
+// CHECK: return %[[R]]
+func.func @reassociate_reduce_scatter(%a: tensor<8x4xf32>, %b: tensor<8x4xf32>) -> tensor<2x4xf32> {
+  %ra = cleave.reduce_scatter %a over @mesh["x"] dim = 0 kind = sum : tensor<8x4xf32> -> tensor<2x4xf32>
+  %rb = cleave.reduce_scatter %b over @mesh["x"] dim = 0 kind = sum : tensor<8x4xf32> -> tensor<2x4xf32>
+  %e = tensor.empty() : tensor<2x4xf32>
+  %s = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%ra, %rb : tensor<2x4xf32>, tensor<2x4xf32>) outs(%e : tensor<2x4xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %t = arith.addf %p, %q : f32
+    linalg.yield %t : f32
+  } -> tensor<2x4xf32>
+  return %s : tensor<2x4xf32>
+}
+
+// A subtraction of two all_reduces likewise; a reduction read elsewhere
+// too, or another kind (max), stays.
+// CHECK-LABEL: func.func @reassociate_all_reduce
+// CHECK: %[[D:.*]] = linalg.generic
+// CHECK: arith.subf
+// CHECK: %[[R:.*]] = cleave.all_reduce %[[D]] over @mesh["x"] kind = sum : tensor<4xf32>
+// CHECK: cleave.all_reduce %{{.*}} kind = sum
+// CHECK: cleave.all_reduce %{{.*}} kind = sum
+// CHECK: cleave.all_reduce %{{.*}} kind = max
+// CHECK: cleave.all_reduce %{{.*}} kind = max
+// CHECK-NOT: cleave.all_reduce
+#id1 = affine_map<(d0) -> (d0)>
+func.func @reassociate_all_reduce(%a: tensor<4xf32>, %b: tensor<4xf32>, %c: tensor<4xf32>)
+    -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
+  %ra = cleave.all_reduce %a over @mesh["x"] kind = sum : tensor<4xf32>
+  %rb = cleave.all_reduce %b over @mesh["x"] kind = sum : tensor<4xf32>
+  %e = tensor.empty() : tensor<4xf32>
+  %d = linalg.generic {indexing_maps = [#id1, #id1, #id1], iterator_types = ["parallel"]}
+      ins(%ra, %rb : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %t = arith.subf %p, %q : f32
+    linalg.yield %t : f32
+  } -> tensor<4xf32>
+  %rc = cleave.all_reduce %c over @mesh["x"] kind = sum : tensor<4xf32>
+  %ra2 = cleave.all_reduce %a over @mesh["x"] kind = sum : tensor<4xf32>
+  %s = linalg.generic {indexing_maps = [#id1, #id1, #id1], iterator_types = ["parallel"]}
+      ins(%rc, %ra2 : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %t = arith.addf %p, %q : f32
+    linalg.yield %t : f32
+  } -> tensor<4xf32>
+  %ma = cleave.all_reduce %a over @mesh["x"] kind = max : tensor<4xf32>
+  %mb = cleave.all_reduce %b over @mesh["x"] kind = max : tensor<4xf32>
+  %m = linalg.generic {indexing_maps = [#id1, #id1, #id1], iterator_types = ["parallel"]}
+      ins(%ma, %mb : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %t = arith.addf %p, %q : f32
+    linalg.yield %t : f32
+  } -> tensor<4xf32>
+  return %d, %s, %rc, %m : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+}

@@ -261,6 +261,28 @@ static LogicalResult checkShapes(Operation *op, RankedTensorType operand,
   return success();
 }
 
+LogicalResult AllReduceOp::verify() {
+  std::optional<ArrayRef<int64_t>> members = getCombined();
+  if (!members)
+    return success();
+  RankedTensorType type = getInput().getType();
+  if (type.getRank() != 1 || !type.hasStaticShape())
+    return emitOpError() << "combines reductions but its operand "
+                         << type << " is not a static rank-1 tensor";
+  int64_t total = 0;
+  for (int64_t n : *members) {
+    if (n <= 0)
+      return emitOpError() << "combined member sizes must be positive, got "
+                           << n;
+    total += n;
+  }
+  if (total != type.getNumElements())
+    return emitOpError() << "combined member sizes add up to " << total
+                         << " elements, but the operand has "
+                         << type.getNumElements();
+  return success();
+}
+
 LogicalResult AllReduceOp::verifySymbolUses(SymbolTableCollection &tables) {
   return success(verifyMeshAndAxes(*this, tables) != 0);
 }

@@ -102,10 +102,26 @@ def Cleave_AllReduceOp : Cleave_CollectiveOp<"all_reduce",
     ```mlir
     %y = cleave.all_reduce %p over @mesh["model"] kind = sum : tensor<4x1024xf32>
     ```
+
+    `combined`, when present, says that this reduction packs several
+    (cleave-combine-reductions): the element counts of its members, in the
+    order they lie in the rank-1 operand. cleave-estimate prices the members
+    as separate reductions from it, to report what combining saved.
   }];
   let arguments = (ins AnyRankedTensor:$input, FlatSymbolRefAttr:$mesh,
-                       StrArrayAttr:$axes, Cleave_ReductionKindAttr:$kind);
+                       StrArrayAttr:$axes, Cleave_ReductionKindAttr:$kind,
+                       OptionalAttr<DenseI64ArrayAttr>:$combined);
   let results = (outs AnyRankedTensor:$result);
+  let builders = [
+    // A reduction that combines nothing.
+    OpBuilder<(ins "::mlir::Type":$type, "::mlir::Value":$input,
+                   "::mlir::FlatSymbolRefAttr":$mesh, "::mlir::ArrayAttr":$axes,
+                   "::mlir::cleave::ReductionKindAttr":$kind), [{
+      build($_builder, $_state, type, input, mesh, axes, kind,
+            ::mlir::DenseI64ArrayAttr());
+    }]>
+  ];
+  let hasVerifier = 1;
   let assemblyFormat = [{
     $input `over` $mesh `` $axes `kind` `=` `` $kind attr-dict `:` type($result)
   }];

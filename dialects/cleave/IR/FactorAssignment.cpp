@@ -286,7 +286,7 @@ static bool sameAxisSet(ArrayRef<unsigned> a, ArrayRef<unsigned> b) {
 
 FactorAssignment::PartialPassThrough FactorAssignment::getPartialPassThrough(
     ArrayRef<std::optional<AxisSharding>> have, ArrayRef<bool> ignored,
-    ArrayRef<unsigned> resultPartial) const {
+    ArrayRef<unsigned> resultPartial, ArrayRef<int64_t> localBytes) const {
   PartialPassThrough out;
   out.keep.assign(have.size(), false);
   MeshAxes reduction = getReductionAxes();
@@ -310,14 +310,21 @@ FactorAssignment::PartialPassThrough FactorAssignment::getPartialPassThrough(
   if (partialOps.empty())
     return out;
   ArrayRef<unsigned> axes = have[partialOps[0]]->partial;
-  bool shapeOk =
-      rule->partialFlow == PartialFlow::Additive
-          ? partialOps.size() == countedOps.size() &&
-                llvm::all_of(partialOps,
-                             [&](unsigned i) {
-                               return sameAxisSet(have[i]->partial, axes);
-                             })
-          : partialOps.size() == 1;
+  bool sameAxes = llvm::all_of(partialOps, [&](unsigned i) {
+    return sameAxisSet(have[i]->partial, axes);
+  });
+  bool shapeOk = rule->partialFlow == PartialFlow::Additive
+                     ? partialOps.size() == countedOps.size() && sameAxes
+                     : sameAxes;
+  if (rule->partialFlow == PartialFlow::Multilinear && partialOps.size() > 1) {
+    SmallVector<int64_t> sizes;
+    for (unsigned i : partialOps)
+      sizes.push_back(i < localBytes.size() ? localBytes[i] : -1);
+    std::optional<unsigned> keeper = partialKeeper(sizes);
+    if (!keeper)
+      return out;
+    partialOps = {partialOps[*keeper]};
+  }
   MeshAxes used = getUsedAxes();
   bool wantedOk = llvm::all_of(axes, [&](unsigned a) {
     return llvm::is_contained(resultPartial, a) &&
@@ -329,6 +336,17 @@ FactorAssignment::PartialPassThrough FactorAssignment::getPartialPassThrough(
     out.keep[i] = true;
   out.axes.assign(axes.begin(), axes.end());
   return out;
+}
+
+std::optional<unsigned> mlir::cleave::partialKeeper(ArrayRef<int64_t> sizes) {
+  std::optional<unsigned> best;
+  for (auto [i, n] : llvm::enumerate(sizes)) {
+    if (n < 0)
+      return std::nullopt;
+    if (!best || n > sizes[*best])
+      best = i;
+  }
+  return best;
 }
 
 void FactorAssignment::print(raw_ostream &os) const {

@@ -108,6 +108,9 @@ public:
   /// axes, the results are wanted partial over them (`resultPartial`), and
   /// no factor is split over them. `have` gives the operands' shardings;
   /// `ignored` marks operands the flow does not count (inits, unused).
+  /// An op linear in each operand with several partial operands keeps the
+  /// largest partial (`localBytes`, per operand; -1 unknown) and reduces
+  /// the others: Σ_d a_d · b = a · b (partialKeeper).
   struct PartialPassThrough {
     SmallVector<bool> keep;
     MeshAxes axes;
@@ -115,7 +118,8 @@ public:
   PartialPassThrough
   getPartialPassThrough(ArrayRef<std::optional<AxisSharding>> have,
                         ArrayRef<bool> ignored,
-                        ArrayRef<unsigned> resultPartial) const;
+                        ArrayRef<unsigned> resultPartial,
+                        ArrayRef<int64_t> localBytes = {}) const;
 
   /// `f0={0} f1={} f2={1,0}`: the factors' axes, for messages and tests.
   void print(raw_ostream &os) const;
@@ -125,6 +129,13 @@ private:
   SmallVector<int64_t> axisSizes;
   SmallVector<MeshAxes> factorAxes;
 };
+
+/// Of several partial operands of an op linear in each (their local bytes,
+/// in operand order), the one that stays partial: the largest, the first
+/// of equals, so that only the smaller ones are reduced before the op.
+/// None if a size is unknown (< 0). Propagation and the partitioner both
+/// choose by it.
+std::optional<unsigned> partialKeeper(ArrayRef<int64_t> sizes);
 
 } // namespace cleave
 } // namespace mlir

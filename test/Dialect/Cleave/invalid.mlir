@@ -235,6 +235,24 @@ func.func @collective_axis_twice(%a: tensor<8xf32>) {
 // -----
 
 cleave.mesh @mesh = <["x"=2]>
+func.func @combined_sizes(%a: tensor<8xf32>) {
+  // expected-error @+1 {{'cleave.all_reduce' op combined member sizes add up to 7 elements, but the operand has 8}}
+  %0 = cleave.all_reduce %a over @mesh["x"] kind = sum {combined = array<i64: 4, 3>} : tensor<8xf32>
+  return
+}
+
+// -----
+
+cleave.mesh @mesh = <["x"=2]>
+func.func @combined_rank(%a: tensor<2x4xf32>) {
+  // expected-error @+1 {{'cleave.all_reduce' op combines reductions but its operand 'tensor<2x4xf32>' is not a static rank-1 tensor}}
+  %0 = cleave.all_reduce %a over @mesh["x"] kind = sum {combined = array<i64: 8>} : tensor<2x4xf32>
+  return
+}
+
+// -----
+
+cleave.mesh @mesh = <["x"=2]>
 func.func @reduce_kind(%a: tensor<8xf32>) {
   // expected-error @+2 {{expected ::mlir::cleave::ReductionKind to be one of: sum, prod, max, min}}
   // expected-error @+1 {{failed to parse Cleave_ReductionKindAttr parameter}}
