@@ -109,19 +109,20 @@ PLANS = {
              ("auto4", "dlrm.test", "mesh.rules", True)],
 }
 # Training steps (forward, backward, Adam): data parallel, ZeRO as name
-# rules (train-plans-gpt2.test, N = 4) and as cleave-auto-shard's plans.
-for _step in ("gpt2-train", "llama-train"):
-    PLANS[_step] = [
-        ("dp4", "train-plans-gpt2.test", "gpt2.dp.rules", False),
-        ("zero1-rules", "train-plans-gpt2.test", "gpt2.zero1.rules", False),
-        ("zero1-plan", "train-plans-gpt2.test", "gpt2.dp.rules",
-         "plan=zero-1 memory-limit=false"),
-        ("zero2-plan", "train-plans-gpt2.test", "gpt2.dp.rules",
-         "plan=zero-2 memory-limit=false"),
-        ("zero3-rules", "train-plans-gpt2.test", "gpt2.zero3.rules", False),
-        ("zero3-plan", "train-plans-gpt2.test", "gpt2.dp.rules",
-         "plan=zero-3 memory-limit=false"),
-        ("auto4", "train-plans-gpt2.test", "gpt2.dp.rules", True)]
+# rules and as cleave-auto-shard's plans (llama-train.test; ZeRO-1 as rules
+# is the optimizer state split, which propagation makes ZeRO-2's
+# reduce-scattered gradients; plan=zero-1 all-reduces them).
+for _step in ("gpt2", "llama"):
+    _t = "llama-train.test"
+    PLANS[_step + "-train"] = [
+        ("dp4", _t, "dp4.rules", False),
+        ("dp4-plan", _t, "dp4.rules", "plan=data-parallel memory-limit=false"),
+        ("zero1-plan", _t, "dp4.rules", "plan=zero-1 memory-limit=false"),
+        ("zero1-rules", _t, _step + "-zero1.rules", False),
+        ("zero2-plan", _t, "dp4.rules", "plan=zero-2 memory-limit=false"),
+        ("zero3-rules", _t, _step + "-zero3.rules", False),
+        ("zero3-plan", _t, "dp4.rules", "plan=zero-3 memory-limit=false"),
+        ("auto4", _t, "dp4.rules", True)]
 INT_RANGE = {"gpt2": "0:255", "llama": "0:255", "mistral": "0:255",
              "qwen2": "0:255", "t5": "0:255", "bert-tiny": "0:255",
              "dlrm": "0:15", "jax-lm": "0:63", "gpt2-train": "0:255",
@@ -145,13 +146,17 @@ def ideal(model, plan):
     most), and where the count comes from; None where there is no recipe
     to hold Cleave to (auto-shard's own choice)."""
     layers = {"gpt2": 2, "llama": 2, "mistral": 2, "qwen2": 2,
-              "bert-tiny": 2, "vit-tiny": 2}
+              "bert-tiny": 2, "vit-tiny": 2, "jax-llama": 1}
     if plan == "auto4" or plan.startswith("exported"):
         return None
     if model.endswith("-train"):
         p = _params(model)
-        if plan == "dp4":
+        if plan.startswith("dp4"):
             return {"all_reduce": 1}, "DDP: gradients (and the loss) in one bucket"
+        if plan == "zero1-plan":
+            return ({"all_reduce": 1, "all_gather": p},
+                    "ZeRO-1: gradients all-reduced in buckets, each updated "
+                    "parameter gathered")
         if plan.startswith(("zero1", "zero2")):
             return ({"all_reduce": 1, "reduce_scatter": p, "all_gather": p},
                     "ZeRO-1/2: each gradient reduce-scattered, each updated "
@@ -169,12 +174,13 @@ def ideal(model, plan):
     if model == "t5" and plan == "megatron2x2":
         return ({"all_reduce": 2 * 2 + 3 * 2},
                 "Megatron-LM: 2 per encoder layer, 3 per decoder layer")
-    if model in ("mlp", "jax-mlp", "jax-llama") and plan == "tp2x2":
+    if model in ("mlp", "jax-mlp") and plan == "tp2x2":
         return {"all_reduce": 1}, "Megatron-LM: 1 per column/row MLP pair"
     if model == "jax-lm" and plan == "tp2x2":
-        return ({"all_reduce": 4},
+        return ({"all_reduce": 5},
                 "Megatron-LM vocabulary parallel: the embedding, the "
-                "cross entropy's max, sum and target logit")
+                "cross entropy's max, sum and target logit; the mean loss "
+                "over the batch")
     if model == "jax-moe" and plan.startswith("ep"):
         return {"all_to_all": 2}, "GShard: dispatch and combine"
     if model == "mixtral-moe" and plan == "ep4":
