@@ -197,7 +197,10 @@ def within(counts, want):
 
 
 def section(test, name):
-    """The `#--- name` section of a split-file test."""
+    """The `#--- name` section of a split-file test; `a+b`: sections a and
+    b one after the other."""
+    if "+" in name:
+        return "".join(section(test, part) for part in name.split("+"))
     text = open(os.path.join(TESTS, test)).read()
     m = re.search(r"^#--- %s\n(.*?)(?=^#--- |\Z)" % re.escape(name), text,
                   re.S | re.M)
@@ -290,8 +293,7 @@ def main():
             for plan, test, rules, automatic in PLANS[model]:
                 rules_file = os.path.join(work, "%s.%s.rules" % (model, plan))
                 with open(rules_file, "w") as f:
-                    for part in rules.split("+"):
-                        f.write(section(test, part))
+                    f.write(section(test, rules))
                 annotated = os.path.join(work, "%s.%s.mlir" % (model, plan))
                 check([opt, os.path.join(MODELS, model + ".mlir"),
                        "--cleave-apply-name-rules=allow-unmatched=true file=" + rules_file,
