@@ -107,6 +107,10 @@ LogicalResult PipelinePass::checkOptions(ModuleOp module) {
            << "cleave-pipeline: progress must be 'true', 'false' or 'auto', "
               "not '"
            << progress << "'";
+  if (!plan && !prune)
+    return mlir::emitError(module.getLoc())
+           << "cleave-pipeline: prune= is for plan=true's search; there is "
+              "no search to prune without it";
   if (!plan)
     return success();
   if (cluster.empty())
@@ -176,7 +180,8 @@ LogicalResult PipelinePass::chooseShape(ModuleOp module, PipelineShape &shape,
     FailureOr<PlanChoice> choice =
         planPipeline(module, options, tensorParallel, maxStages, devices,
                      progress == "true" ||
-                         (progress == "auto" && llvm::errs().is_displayed()));
+                         (progress == "auto" && llvm::errs().is_displayed()),
+                     prune);
     if (failed(choice))
       return failure();
     shape = choice->shape;

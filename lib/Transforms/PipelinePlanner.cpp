@@ -949,6 +949,10 @@ struct Candidate {
   PipelineShape shape;
   double step = 0, bubble = 0, peak = 0;
   bool ok = false, fits = false;
+  /// Not built: its lower bound (`bound`) is no faster than a plan found
+  /// that fits (`why` says which).
+  bool pruned = false;
+  double bound = 0;
   std::string why;
   /// The recomputation simulated (recompute=auto: the best of the three).
   std::string recompute;
@@ -1191,7 +1195,8 @@ void Planner::report(llvm::raw_ostream &os, const ClusterSpec &spec,
                         s.virtualStages, tp(s));
     if (!c.ok) {
       StringRef why(c.why);
-      os << "rejected: " << why.split('\n').first << "\n";
+      os << (c.pruned ? "pruned: " : "rejected: ") << why.split('\n').first
+         << "\n";
       continue;
     }
     os << llvm::formatv("{4}step {0:f3} ms, bubble {1:f1}%, peak {2:f2} "
@@ -1227,7 +1232,7 @@ static void printProgress(const Candidate &c, size_t done, size_t total,
     os << llvm::formatv("step {0:f3} ms{1}", c.step * 1e3,
                         c.fits ? "" : " (exceeds memory)");
   else
-    os << "rejected";
+    os << (c.pruned ? "pruned" : "rejected");
   if (best)
     os << llvm::formatv("; best {0}: {1:f3} ms{2}", describe(best->shape),
                         best->step * 1e3,
@@ -1237,11 +1242,93 @@ static void printProgress(const Candidate &c, size_t done, size_t total,
   os.flush();
 }
 
+/// Seconds of compute of one run of the module's step function on one
+/// device of `spec`, unpartitioned: every candidate's devices share at
+/// least this work between them.
+static double stepCompute(ModuleOp module, const ClusterSpec &spec) {
+  double seconds = 0;
+  for (auto fn : module.getOps<func::FuncOp>())
+    if (fn.isPublic() && !fn.isDeclaration())
+      fn.walk([&](Operation *op) {
+        if (isa<linalg::LinalgOp>(op) || op->getNumRegions() == 0)
+          seconds += estimateOp(op, spec).computeTime;
+      });
+  return seconds;
+}
+
+/// A lower bound on candidate `c`'s simulated step: the step's compute
+/// shared evenly by all `devices`, stretched by the idle fraction its
+/// schedule cannot avoid even with equal stages ((S - 1) / (v M + S - 1)
+/// for S stages of v chunks and M micro-batches), with a 10% margin for
+/// what the simulator prices differently.
+static double lowerBound(const PipelineShape &s, double compute,
+                         int64_t devices) {
+  double idle = s.stages > 1
+                    ? double(s.stages - 1) /
+                          double(s.virtualStages * s.microbatches +
+                                 s.stages - 1)
+                    : 0.0;
+  return 0.9 * compute / double(std::max<int64_t>(1, devices)) / (1 - idle);
+}
+
+/// Branch and bound over the candidates: the ones that share a partitioned
+/// copy (one micro-batch count, replica count and tensor-parallel degree)
+/// form a group; groups run in the order of their best lower bound, and a
+/// candidate (a whole group: no partitioning) whose bound is no faster
+/// than a fitting plan already simulated is pruned.
+static void searchCandidates(Planner &planner, double compute,
+                             int64_t devices, bool prune,
+                             llvm::function_ref<void(Candidate &)> done) {
+  std::vector<Candidate> &all = planner.all;
+  auto sameCopy = [](const PipelineShape &a, const PipelineShape &b) {
+    return a.microbatches == b.microbatches && a.replicas == b.replicas &&
+           a.tensorParallel == b.tensorParallel;
+  };
+  SmallVector<SmallVector<size_t>> groups;
+  for (size_t i = 0; i < all.size(); ++i) {
+    all[i].bound = lowerBound(all[i].shape, compute, devices);
+    if (groups.empty() || !sameCopy(all[groups.back().front()].shape,
+                                    all[i].shape))
+      groups.emplace_back();
+    groups.back().push_back(i);
+  }
+  auto groupBound = [&](ArrayRef<size_t> g) {
+    double b = std::numeric_limits<double>::infinity();
+    for (size_t i : g)
+      b = std::min(b, all[i].bound);
+    return b;
+  };
+  SmallVector<double> bounds;
+  SmallVector<size_t> order;
+  for (auto [k, g] : llvm::enumerate(groups)) {
+    bounds.push_back(groupBound(g));
+    order.push_back(k);
+  }
+  llvm::sort(order, [&](size_t a, size_t b) {
+    return std::make_pair(bounds[a], a) < std::make_pair(bounds[b], b);
+  });
+  for (size_t k : order)
+    for (size_t i : groups[k]) {
+      Candidate &c = all[i];
+      const Candidate *best = planner.best();
+      if (prune && best && best->fits && c.bound >= best->step) {
+        c.pruned = true;
+        c.why = llvm::formatv("at least {0:f3} ms (the step's compute over {1} "
+                              "devices, its schedule's bubble), no faster "
+                              "than {2:f3} ms found",
+                              c.bound * 1e3, devices, best->step * 1e3);
+      } else {
+        planner.evaluate(c);
+      }
+      done(c);
+    }
+}
+
 FailureOr<PlanChoice> pipeline::planPipeline(ModuleOp module,
                                              const StepOptions &options,
                                              ArrayRef<int> degrees,
                                              int maxStages, int devices,
-                                             bool progress) {
+                                             bool progress, bool prune) {
   std::string option = "cluster=" + options.cluster;
   auto emitErr = [&]() {
     return emitOptionError(module.getContext(), "cleave-pipeline", option);
@@ -1288,11 +1375,14 @@ FailureOr<PlanChoice> pipeline::planPipeline(ModuleOp module,
                                          t0)
         .count();
   };
-  for (auto [i, c] : llvm::enumerate(planner.all)) {
-    planner.evaluate(c);
-    if (progress)
-      printProgress(c, i + 1, planner.all.size(), planner.best(), elapsed());
-  }
+  size_t finished = 0;
+  searchCandidates(planner, stepCompute(module, *spec), planned, prune,
+                   [&](Candidate &c) {
+                     ++finished;
+                     if (progress)
+                       printProgress(c, finished, planner.all.size(),
+                                     planner.best(), elapsed());
+                   });
   double seconds = elapsed();
   const Candidate *best = planner.best();
   if (!best)

@@ -240,7 +240,9 @@ private:
 /// partitioned on a copy of the module (once per distinct partition: the
 /// schedules and chunk counts of one shape share it), cut by cut=dp and
 /// simulated; the fastest whose stages fit memory wins. With `progress`, a
-/// line on stderr after each candidate.
+/// line on stderr after each candidate. With `prune`, candidates run in the
+/// order of a lower bound on their step, and those whose bound is no faster
+/// than a fitting plan already simulated are skipped (branch and bound).
 struct PlanChoice {
   PipelineShape shape;
   /// The recomputation chosen (recompute=auto) or given.
@@ -252,7 +254,7 @@ struct PlanChoice {
 FailureOr<PlanChoice> planPipeline(ModuleOp module, const StepOptions &options,
                                    ArrayRef<int> tensorParallelDegrees,
                                    int maxStages, int devices,
-                                   bool progress = false);
+                                   bool progress = false, bool prune = true);
 
 //===----------------------------------------------------------------------===//
 // PipelineOutline.cpp

@@ -349,6 +349,11 @@ def CleavePipeline : Pass<"cleave-pipeline", "ModuleOp"> {
     Option<"maxStages", "max-stages", "int", /*default=*/"0",
            "with plan: most stages to try (0: as many as the cluster has "
            "device groups, at most 64)">,
+    Option<"prune", "prune", "bool", /*default=*/"true",
+           "with plan: skip a candidate (and the partitioning it would "
+           "need) whose lower bound, the step's compute over all devices "
+           "stretched by its schedule's bubble, is no faster than a fitting "
+           "plan already simulated; false simulates every candidate">,
     Option<"progress", "progress", "std::string", /*default=*/"\"auto\"",
            "with plan: a line on stderr per candidate simulated (its step "
            "time, the best so far, the time spent and left): true, false, "

@@ -27,6 +27,21 @@
 // PROGRESS: cleave-pipeline: plan: {{[0-9]+}}/[[N]] stages={{.*}}: rejected; best
 // PROGRESS: cleave-pipeline: plan: [[N]]/[[N]] stages={{.*}}; {{[0-9.]+}} s, about 0 s left
 // RUN: cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=plan=true cluster=%S/Inputs/four-cpus.json' -o /dev/null 2>&1 | FileCheck %s --check-prefix=QUIET --allow-empty
+// Branch and bound (prune=true, the default): candidates whose lower bound
+// (the step's compute over the 4 devices, stretched by the bubble their
+// schedule cannot avoid) is no faster than a fitting plan found are not
+// built; the search chooses what the exhaustive one (prune=false) does.
+// RUN: cleave-opt %cleave_src_root/examples/models/gpt2-8l-train.mlir '--cleave-pipeline=plan=true cluster=%S/Inputs/four-cpus.json report-file=%t.pruned' -o /dev/null
+// RUN: cleave-opt %cleave_src_root/examples/models/gpt2-8l-train.mlir '--cleave-pipeline=plan=true prune=false cluster=%S/Inputs/four-cpus.json report-file=%t.all' -o /dev/null
+// RUN: FileCheck %s --check-prefix=PRUNED < %t.pruned
+// RUN: FileCheck %s --check-prefix=ALL --implicit-check-not=pruned < %t.all
+// RUN: head -1 %t.pruned | sed 's/ in [0-9.]* s//' > %t.pruned.choice
+// RUN: head -1 %t.all | sed 's/ in [0-9.]* s//' | diff - %t.pruned.choice
+// PRUNED: chosen: stages=4
+// PRUNED: stages=2 replicas=2 microbatches=2 gpipe v=1: pruned: at least {{[0-9.]+}} ms (the step's compute over 4 devices, its schedule's bubble), no faster than {{[0-9.]+}} ms found
+// ALL: stages=2 replicas=2 microbatches=2 gpipe v=1: step
+// RUN: not cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=stages=2 prune=false' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOPLAN
+// NOPLAN: error: cleave-pipeline: prune= is for plan=true's search; there is no search to prune without it
 // QUIET-NOT: cleave-pipeline: plan:
 // RUN: not cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=plan=true cluster=%S/Inputs/four-cpus.json progress=yes' -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADPROGRESS
 // BADPROGRESS: error: cleave-pipeline: progress must be 'true', 'false' or 'auto', not 'yes'
