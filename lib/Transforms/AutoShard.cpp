@@ -1354,12 +1354,14 @@ solver::Assignment AutoSharder::plain(bool dataParallel,
     return true;
   };
   constexpr int64_t kNever = std::numeric_limits<int64_t>::min() / 2;
+  // Each node's incoming uses, indexed once (not a scan of every use per
+  // node: quadratic on a 12k-op step).
+  SmallVector<SmallVector<const Use *, 4>> usesInto(nodes.size());
+  for (const Use &use : uses)
+    usesInto[use.to].push_back(&use);
   for (unsigned i = 0; i < nodes.size(); ++i) {
     const Node &node = nodes[i];
-    SmallVector<const Use *> inUses;
-    for (const Use &use : uses)
-      if (use.to == i)
-        inUses.push_back(&use);
+    ArrayRef<const Use *> inUses = usesInto[i];
     auto fromWeight = [&](const Use *use) {
       const Node &from = nodes[use->from];
       return from.isArgument() &&
