@@ -366,12 +366,11 @@ void Estimator::addCombining(AllReduceOp op, const OpCost &cost,
                              int64_t count, FunctionReport &report) {
   const ClusterSpec &spec = *report.spec;
   ArrayRef<int64_t> members = *op.getCombined();
-  int64_t elementBits =
-      op.getType().getElementType().getIntOrFloatBitWidth();
+  int64_t elementBytes = getElementBytes(op.getType().getElementType());
   double separate = 0;
   for (int64_t n : members)
     separate += collectiveTime(spec, CollectiveKind::AllReduce,
-                               (n * elementBits + 7) / 8, cost.axes);
+                               n * elementBytes, cost.axes);
   // The bucket's copies: the chain of inserts that packs the operand and
   // the slices its users take back out.
   double copies = 0;

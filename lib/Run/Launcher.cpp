@@ -10,6 +10,7 @@
 
 #include "cleave/Run/Launcher.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <climits>
 #include <csignal>
@@ -87,6 +88,30 @@ void cleave::run::setRunEnv() {
 
 /// The children of `pid` (from /proc); `alive` counts those not zombies.
 /// False without /proc.
+/// The exit status (as waitpid reports it) of process `pid` that has exited
+/// and not been reaped (a zombie): field 52 of /proc/PID/stat; -1 if it
+/// cannot be read.
+static int zombieExitStatus(long pid) {
+  std::string path = "/proc/" + std::to_string(pid) + "/stat";
+  std::FILE *f = std::fopen(path.c_str(), "r");
+  if (!f)
+    return -1;
+  char line[4096];
+  size_t n = std::fread(line, 1, sizeof(line) - 1, f);
+  std::fclose(f);
+  line[n] = 0;
+  // The command name (field 2) may hold spaces: fields 3.. follow its ')'.
+  char *rest = std::strrchr(line, ')');
+  if (!rest)
+    return -1;
+  int field = 2;
+  for (char *tok = std::strtok(rest + 1, " \n"); tok;
+       tok = std::strtok(nullptr, " \n"))
+    if (++field == 52)
+      return std::atoi(tok);
+  return -1;
+}
+
 static bool childrenOf(pid_t pid, std::vector<long> &children, int &alive) {
   std::string path = "/proc/" + std::to_string(pid) + "/task/" +
                      std::to_string(pid) + "/children";
@@ -158,7 +183,9 @@ static const char *signalName(int sig) {
 /// mpirun sometimes never returns after all of its ranks have exited when
 /// several fail at once (every rank a zombie, mpirun blocked in a futex):
 /// once every rank has exited and mpirun is still there 3 s later, it is
-/// killed and the status is 1 (the ranks failed; their messages are out).
+/// killed. The status is then 0 if every rank exited with 0 (a loaded
+/// machine can leave mpirun that long before it reaps them), else 1 (the
+/// ranks failed; their messages are out).
 static int superviseMpirun(pid_t mpirun) {
   std::set<long> ranks; // every rank pid seen, to reap orphans at the end
   bool seenRanks = false;
@@ -215,13 +242,20 @@ static int superviseMpirun(pid_t mpirun) {
     seenRanks |= !children.empty();
     idleTicks = seenRanks && alive == 0 ? idleTicks + 1 : 0;
     if (idleTicks >= 30) {
-      std::fprintf(stderr, "cleave-run: every rank had exited but mpirun had "
-                           "not 3 s later (Open MPI); stopped it\n");
+      bool allOk = !children.empty() &&
+                   std::all_of(children.begin(), children.end(),
+                               [](long rank) {
+                                 return zombieExitStatus(rank) == 0;
+                               });
+      std::fprintf(stderr,
+                   "cleave-run: every rank had exited%s but mpirun had not "
+                   "3 s later (Open MPI); stopped it\n",
+                   allOk ? " with status 0" : "");
       ::kill(mpirun, SIGTERM);
       usleep(1000000);
       ::kill(mpirun, SIGKILL);
       waitpid(mpirun, nullptr, 0);
-      return 1;
+      return allOk ? 0 : 1;
     }
   }
 }

@@ -368,9 +368,8 @@ struct MoveBroadcastInput : OpRewritePattern<OpT> {
   }
 };
 
-/// The two reductions an elementwise add or subtract of two reduced
-/// values reads, when they are the same sum over the same group (and dim)
-/// and read nowhere else; null otherwise.
+/// Whether two reductions are the same sum over the same group (and, for
+/// reduce_scatter, into the same dim); a combined bucket is never one.
 static bool sameReduction(AllReduceOp a, AllReduceOp b) {
   return a.getMeshAttr() == b.getMeshAttr() && a.getAxes() == b.getAxes() &&
          a.getKind() == ReductionKind::sum && b.getKind() == ReductionKind::sum &&
