@@ -1249,9 +1249,16 @@ static double stepCompute(ModuleOp module, const ClusterSpec &spec) {
   double seconds = 0;
   for (auto fn : module.getOps<func::FuncOp>())
     if (fn.isPublic() && !fn.isDeclaration())
-      fn.walk([&](Operation *op) {
-        if (isa<linalg::LinalgOp>(op) || op->getNumRegions() == 0)
+      fn.walk<WalkOrder::PreOrder>([&](Operation *op) {
+        // A linalg op is priced whole (not the scalar ops of its body);
+        // other ops only when they produce tensors.
+        bool whole = isa<linalg::LinalgOp>(op);
+        if (whole || (op->getNumRegions() == 0 &&
+                      llvm::any_of(op->getResultTypes(), [](Type t) {
+                        return isa<RankedTensorType>(t);
+                      })))
           seconds += estimateOp(op, spec).computeTime;
+        return whole ? WalkResult::skip() : WalkResult::advance();
       });
   return seconds;
 }

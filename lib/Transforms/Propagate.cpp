@@ -699,12 +699,15 @@ Propagator::PartialFlowIn Propagator::partialFlowIn(const Edge &edge) const {
     llvm::sort(sorted);
     SmallVector<unsigned, 2> flowSorted(flow.axes.begin(), flow.axes.end());
     llvm::sort(flowSorted);
-    // One value read twice (x * x) is no sum of partial products.
+    // One value read twice by a product (x * x) is no sum of partial
+    // products; a sum (x + x) is.
     if (numPartial == 1) {
       flow.axes.assign(in.partial.begin(), in.partial.end());
       flow.origin = in.partialOrigin;
       flow.via = in.partialVia;
-    } else if (sorted != flowSorted || llvm::is_contained(partialIds, id)) {
+    } else if (sorted != flowSorted ||
+               (rule.partialFlow != PartialFlow::Additive &&
+                llvm::is_contained(partialIds, id))) {
       partialOk = false;
     }
     partialIds.push_back(id);
