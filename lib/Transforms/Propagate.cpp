@@ -165,6 +165,7 @@ private:
   struct EdgeVisit;
   void collectCandidates(EdgeVisit &v, int64_t level, bool check);
   void chooseFactorAxes(EdgeVisit &v);
+  int64_t bytesIfKept(const EdgeVisit &v, unsigned slotPos, unsigned f) const;
   SmallVector<int64_t> contentionScores(const EdgeVisit &v,
                                        ArrayRef<unsigned> factors) const;
   void flowPartialsThrough(EdgeVisit &v, unsigned edgeId);
@@ -970,14 +971,36 @@ void Propagator::collectCandidates(EdgeVisit &v, int64_t level, bool check) {
 
 /// What a factor keeping its winner's axes is worth when factors compete
 /// for an axis, in bytes one device moves: each tensor that agrees with it
-/// would otherwise be resharded (about its local piece, as split now), and
-/// a reduction factor costs the reduction of the results it leaves partial
-/// (their local pieces, split by the other factors' axes that it does not
-/// take). GShard's combine einsum (`gsec,egcd->gsd`, tokens split on g,
-/// expert outputs on e) thus moves the expert outputs back to the token
-/// groups instead of reducing the whole [g, s, d] result; a ZeRO-3 weight
-/// split on its contracted dim over the batch axis is gathered instead of
-/// leaving the activations partial.
+/// would otherwise be resharded, and a reduction factor costs the reduction
+/// of the results it leaves partial. Every tensor is measured as the op
+/// would split it if the factor keeps its axes (its own axes, and the
+/// others' chosen axes that it does not take), not as split so far: a
+/// tensor that propagation has not yet reached on its other dims is not
+/// worth more for it. GShard's combine einsum (`gsec,egcd->gsd`, tokens
+/// split on g, expert outputs on e) thus moves the expert outputs back to
+/// the token groups instead of reducing the whole [g, s, d] result; a
+/// ZeRO-3 weight split on its contracted dim over the batch axis is
+/// gathered instead of leaving the activations partial.
+int64_t Propagator::bytesIfKept(const EdgeVisit &v, unsigned slotPos,
+                                unsigned f) const {
+  const EdgeVisit::Slot &slot = v.slots[slotPos];
+  const ValueState &state = values[slot.id];
+  if (!state.type || !state.type.hasStaticShape())
+    return -1;
+  ArrayRef<unsigned> mine = v.chosen[f];
+  int64_t bytes =
+      std::max<int64_t>(1, getElementBytes(state.type.getElementType()));
+  for (auto [d, size] : llvm::enumerate(state.type.getShape())) {
+    int64_t n = 1;
+    for (unsigned g : (*slot.factors)[d])
+      for (unsigned a : v.chosen[g])
+        if (g == f || !llvm::is_contained(mine, a))
+          n *= axisSizes[a];
+    bytes *= (size + n - 1) / n;
+  }
+  return bytes;
+}
+
 SmallVector<int64_t>
 Propagator::contentionScores(const EdgeVisit &v,
                              ArrayRef<unsigned> factors) const {
@@ -986,23 +1009,12 @@ Propagator::contentionScores(const EdgeVisit &v,
     ArrayRef<unsigned> mine = v.winner[f]->axes;
     for (const Candidate &c : v.candidates[f])
       if (ArrayRef<unsigned>(c.axes) == mine)
-        score[f] += std::max<int64_t>(localBytes(values[c.valueId]), 1);
+        score[f] += std::max<int64_t>(bytesIfKept(v, c.position, f), 1);
     if (v.rule.factors[f].kind != FactorKind::Reduction)
       continue;
-    for (const EdgeVisit::Slot &slot : v.slots) {
-      const ValueState &state = values[slot.id];
-      if (!slot.isResult || !state.type.hasStaticShape())
-        continue;
-      int64_t local = state.type.getNumElements() *
-                      std::max<int64_t>(
-                          1, getElementBytes(state.type.getElementType()));
-      for (const SmallVector<unsigned, 1> &dimFactors : *slot.factors)
-        for (unsigned g : dimFactors)
-          for (unsigned a : g == f ? ArrayRef<unsigned>() : v.chosen[g])
-            if (!llvm::is_contained(mine, a))
-              local /= axisSizes[a];
-      score[f] -= std::max<int64_t>(local, 1);
-    }
+    for (auto [pos, slot] : llvm::enumerate(v.slots))
+      if (slot.isResult)
+        score[f] -= std::max<int64_t>(bytesIfKept(v, pos, f), 1);
   }
   return score;
 }

@@ -54,3 +54,37 @@ func.func @zero3(%x: tensor<64x32xf32> {cleave.sharding = #cleave.sharding<@mesh
   %r = linalg.matmul ins(%x, %w : tensor<64x32xf32>, tensor<32x128xf32>) outs(%f : tensor<64x128xf32>) -> tensor<64x128xf32>
   return %r : tensor<64x128xf32>
 }
+
+// -----
+
+// The same combine with capacity slots (`gsec,egcd->gsd`) on data=2 x
+// expert=2: the tokens' groups split over both axes, the expert outputs
+// over "expert" by expert, their group dim not reached yet. Each tensor is
+// weighed as the op would split it if the factor keeps the axis: the
+// expert outputs then hold 4 KiB per device (groups split over "data"), no
+// more than the reduce-scatter of the result that keeping e would cost, so
+// g keeps "expert" and the expert outputs go back with one all_to_all.
+cleave.mesh @mesh = <["data"=2, "expert"=2]>
+// CHECK-LABEL: func.func @combine_capacity
+// CHECK: cleave.all_to_all %{{.*}} over @mesh["expert"] split = 1 concat = 0 : tensor<2x2x8x32xf32> -> tensor<4x1x8x32xf32>
+// CHECK-NOT: cleave.all_reduce
+// CHECK-NOT: cleave.reduce_scatter
+// CHECK: return
+func.func @combine_capacity(%gate: tensor<4x16x4x8xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"data", "expert"}, {}, {}, {}]>},
+                            %y: tensor<4x4x8x32xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"expert"}, {?}, {}, {}]>})
+    -> (tensor<4x16x32xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"data", "expert"}, {}, {}]>}) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x16x32xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<4x16x32xf32>) -> tensor<4x16x32xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(g, s, d, c, x) -> (g, s, x, c)>,
+                                        affine_map<(g, s, d, c, x) -> (x, g, c, d)>,
+                                        affine_map<(g, s, d, c, x) -> (g, s, d)>],
+                       iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction"]}
+      ins(%gate, %y : tensor<4x16x4x8xf32>, tensor<4x4x8x32xf32>) outs(%f : tensor<4x16x32xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %p = arith.mulf %a, %b : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<4x16x32xf32>
+  return %r : tensor<4x16x32xf32>
+}
