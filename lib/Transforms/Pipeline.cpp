@@ -111,6 +111,10 @@ LogicalResult PipelinePass::checkOptions(ModuleOp module) {
     return mlir::emitError(module.getLoc())
            << "cleave-pipeline: prune= is for plan=true's search; there is "
               "no search to prune without it";
+  if (!plan && !sharePartitions)
+    return mlir::emitError(module.getLoc())
+           << "cleave-pipeline: share-partitions= is for plan=true's "
+              "search; without it one program is partitioned once";
   if (!plan)
     return success();
   if (cluster.empty())
@@ -181,7 +185,7 @@ LogicalResult PipelinePass::chooseShape(ModuleOp module, PipelineShape &shape,
         planPipeline(module, options, tensorParallel, maxStages, devices,
                      progress == "true" ||
                          (progress == "auto" && llvm::errs().is_displayed()),
-                     prune);
+                     prune, sharePartitions);
     if (failed(choice))
       return failure();
     shape = choice->shape;

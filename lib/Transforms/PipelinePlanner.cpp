@@ -25,6 +25,7 @@
 #include "llvm/Support/GlobPattern.h"
 
 #include <chrono>
+#include <map>
 #include <limits>
 
 using namespace mlir;
@@ -953,9 +954,15 @@ struct Candidate {
   /// that fits (`why` says which).
   bool pruned = false;
   double bound = 0;
+  /// A lower bound on its peak bytes per device: the step's state over the
+  /// devices of one replica (stateLowerBound).
+  double memoryBound = 0;
   std::string why;
   /// The recomputation simulated (recompute=auto: the best of the three).
   std::string recompute;
+  /// Simulated on the partition of another micro-batch and replica count
+  /// with the same micro-batch size (see partitionKey).
+  bool reused = false;
 };
 
 /// `a` before `b`: fitting memory first, then the faster step.
@@ -986,6 +993,8 @@ struct PartitionedCopy {
   PartitionedStep step;
   std::string prepareError, partitionError;
   bool partitioned = false;
+  /// Partitioned for another shape with the same partitionKey.
+  bool reused = false;
 
   bool sharedBy(const PipelineShape &s) const {
     return key.microbatches == s.microbatches && key.replicas == s.replicas &&
@@ -994,31 +1003,56 @@ struct PartitionedCopy {
   PipelineShape key;
 };
 
+/// What a partitioned copy's per-device program depends on: the
+/// tensor-parallel degree and the micro-batch size (the batch split
+/// microbatches x replicas ways). Copies with the same key differ only in
+/// the sizes of the micro-batch and replica axes, so one partition serves
+/// them all, those axes resized: auto-shard and the partitioner see the
+/// same local tensors. (A micro-batch axis of 1 then accumulates through
+/// the partitioner's own accumulations, as accumulateSingleMicrobatch
+/// would add them; a replica axis of 1 reduces nothing.)
+using PartitionKey = std::pair<int, int64_t>;
+static PartitionKey partitionKey(const PipelineShape &s) {
+  return {s.tensorParallel, int64_t(s.microbatches) * s.replicas};
+}
+
 class Planner {
 public:
-  Planner(ModuleOp module, const StepOptions &options)
-      : module(module), options(options) {}
+  Planner(ModuleOp module, const StepOptions &options, bool share)
+      : module(module), options(options), share(share) {}
 
   /// Every candidate uses all device groups: S stages of R = groups / (S T)
   /// data-parallel replicas (DAPPLE's stages x replication) of T-way
   /// tensor-parallel groups each (T = 0: the module's own mesh, no
   /// option).
   void enumerate(int64_t groupsN, int64_t maxS, ArrayRef<int> degrees);
-  /// Prepares, schedules, partitions (or reuses the last partition),
-  /// cuts and simulates one candidate.
-  void evaluate(Candidate &c);
+  /// Prepares, schedules, partitions (or reuses the last partition, or with
+  /// `reuse` that of the same micro-batch size), cuts and simulates one
+  /// candidate.
+  void evaluate(Candidate &c) { evaluate(c, share); }
+  void evaluate(Candidate &c, bool reuse);
   const Candidate *best() const;
+  /// Simulates the best candidate again on its own partition while it was
+  /// simulated on a shared one (its auto-shard choices can differ a
+  /// little), until the best is its own: the plan reported is the program
+  /// the pass builds.
+  void confirmBest();
   void report(llvm::raw_ostream &os, const ClusterSpec &spec, double seconds,
               int64_t groupsN, int64_t meshDevices) const;
 
   std::vector<Candidate> all;
 
 private:
-  PartitionedCopy &copyFor(const PipelineShape &shape);
+  PartitionedCopy &copyFor(const PipelineShape &shape, bool reuse);
+  bool reusePartition(PartitionedCopy &copy);
 
   ModuleOp module;
   const StepOptions &options;
+  /// Whether candidates share partitions by partitionKey.
+  bool share;
   std::unique_ptr<PartitionedCopy> last;
+  /// One partitioned copy per partitionKey, kept for the copies after it.
+  std::map<PartitionKey, std::unique_ptr<PartitionedCopy>> partitions;
 };
 
 } // namespace
@@ -1055,9 +1089,11 @@ void Planner::enumerate(int64_t groupsN, int64_t maxS, ArrayRef<int> degrees) {
   }
 }
 
-PartitionedCopy &Planner::copyFor(const PipelineShape &shape) {
-  if (last && last->sharedBy(shape))
+PartitionedCopy &Planner::copyFor(const PipelineShape &shape, bool reuse) {
+  if (last && last->sharedBy(shape) && (reuse || !last->reused))
     return *last;
+  if (last && last->partitioned && last->partitionError.empty())
+    partitions.try_emplace(partitionKey(last->key), std::move(last));
   last = std::make_unique<PartitionedCopy>();
   PartitionedCopy &copy = *last;
   copy.key = shape;
@@ -1077,9 +1113,47 @@ PartitionedCopy &Planner::copyFor(const PipelineShape &shape) {
   return copy;
 }
 
-void Planner::evaluate(Candidate &c) {
+/// Gives a prepared copy the partition of an earlier copy with the same
+/// partitionKey: its module cloned, the micro-batch and replica axes
+/// resized to this copy's shape. False when there is none.
+bool Planner::reusePartition(PartitionedCopy &copy) {
+  auto it = partitions.find(partitionKey(copy.key));
+  if (it == partitions.end())
+    return false;
+  const PartitionedCopy &src = *it->second;
+  ModuleOp srcModule = src.module.get();
+  OwningOpRef<ModuleOp> module = srcModule.clone();
+  auto fn = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+      *module, src.step.fn.getSymNameAttr());
+  auto mesh = SymbolTable::lookupNearestSymbolFrom<MeshOp>(
+      *module, src.step.mesh.getSymNameAttr());
+  if (!fn || !mesh)
+    return false;
+  SmallVector<int64_t> sizes(mesh.getAxisSizes());
+  for (unsigned i = 0; i < mesh.getNumAxes(); ++i) {
+    StringRef name = mesh.getAxisName(i);
+    if (name == kMicrobatchAxis)
+      sizes[i] = copy.key.microbatches;
+    else if (name == kReplicaAxis)
+      sizes[i] = copy.key.replicas;
+  }
+  mesh.setAxisSizes(sizes);
+  PartitionedStep step = src.step;
+  step.fn = fn;
+  step.mesh = mesh;
+  step.mbIndex = fn.getArgument(
+      cast<BlockArgument>(src.step.mbIndex).getArgNumber());
+  copy.module = std::move(module);
+  copy.step = step;
+  copy.options = src.options;
+  copy.partitioned = true;
+  copy.reused = true;
+  return true;
+}
+
+void Planner::evaluate(Candidate &c, bool reuse) {
   const PipelineShape &shape = c.shape;
-  PartitionedCopy &copy = copyFor(shape);
+  PartitionedCopy &copy = copyFor(shape, reuse);
   auto reject = [&](StringRef why) {
     c.ok = false;
     c.why = why.empty() ? "not simulated" : why.str();
@@ -1102,7 +1176,7 @@ void Planner::evaluate(Candidate &c) {
         return success();
       })))
     return reject(why);
-  if (!copy.partitioned) {
+  if (!copy.partitioned && !(reuse && reusePartition(copy))) {
     copy.partitioned = true;
     auto runOnCopy = [&](OpPassManager &passes, ModuleOp m) {
       PassManager pm(ctx, ModuleOp::getOperationName(),
@@ -1143,11 +1217,21 @@ void Planner::evaluate(Candidate &c) {
     tried.bubble = sim->result.bubbleFraction;
     tried.fits = sim->fits;
     tried.recompute = opts.recompute;
+    tried.reused = copy.reused;
     tried.peak = 0;
     for (double p : sim->result.peakBytes)
       tried.peak = std::max(tried.peak, p);
     if (!c.ok || better(tried, c))
       c = tried;
+  }
+}
+
+void Planner::confirmBest() {
+  for (const Candidate *b = best(); b && b->reused; b = best()) {
+    Candidate &c = all[b - all.data()];
+    c.ok = false;
+    c.reused = false;
+    evaluate(c, /*reuse=*/false);
   }
 }
 
@@ -1278,13 +1362,44 @@ static double lowerBound(const PipelineShape &s, double compute,
   return 0.9 * compute / double(std::max<int64_t>(1, devices)) / (1 - idle);
 }
 
+/// The bytes of the step's state: the tensor arguments it reads that are
+/// not micro-batched (parameters, optimizer state), held for the whole
+/// step. Each replica holds all of it over its stages' devices, so a
+/// device of a candidate holds at least this over S x T x (the module
+/// mesh's devices). 0 when the step's arguments cannot be told apart.
+static double stepStateBytes(ModuleOp module, const StepOptions &options) {
+  SmallVector<func::FuncOp> fns;
+  for (auto fn : module.getOps<func::FuncOp>())
+    if (fn.isPublic() && !fn.isDeclaration())
+      fns.push_back(fn);
+  if (fns.size() != 1)
+    return 0;
+  func::FuncOp fn = fns.front();
+  std::string ignored;
+  FailureOr<MicrobatchedArgs> args = failure();
+  if (failed(withFirstError(module.getContext(), ignored, [&] {
+        args = findMicrobatchedArgs(fn, options);
+        return failure(failed(args));
+      })))
+    return 0;
+  double bytes = 0;
+  for (BlockArgument a : fn.getArguments())
+    if (!args->batched[a.getArgNumber()] && !a.use_empty() &&
+        isa<RankedTensorType>(a.getType()))
+      bytes += getTensorBytes(a.getType());
+  return bytes;
+}
+
 /// Branch and bound over the candidates: the ones that share a partitioned
 /// copy (one micro-batch count, replica count and tensor-parallel degree)
-/// form a group; groups run in the order of their best lower bound, and a
-/// candidate (a whole group: no partitioning) whose bound is no faster
-/// than a fitting plan already simulated is pruned.
+/// form a group; groups run in the order of their best lower bound on the
+/// step (those whose state cannot fit the device's memory last), and a
+/// candidate (a whole group: no partitioning) is pruned when a plan that
+/// fits is already simulated and the candidate's bound is no faster, or
+/// its state alone (with a 10% margin) exceeds the device's memory.
 static void searchCandidates(Planner &planner, double compute,
-                             int64_t devices, bool prune,
+                             double stateBytes, int64_t meshDevices,
+                             double capacity, int64_t devices, bool prune,
                              llvm::function_ref<void(Candidate &)> done) {
   std::vector<Candidate> &all = planner.all;
   auto sameCopy = [](const PipelineShape &a, const PipelineShape &b) {
@@ -1293,19 +1408,27 @@ static void searchCandidates(Planner &planner, double compute,
   };
   SmallVector<SmallVector<size_t>> groups;
   for (size_t i = 0; i < all.size(); ++i) {
-    all[i].bound = lowerBound(all[i].shape, compute, devices);
+    const PipelineShape &s = all[i].shape;
+    all[i].bound = lowerBound(s, compute, devices);
+    all[i].memoryBound =
+        0.9 * stateBytes /
+        double(std::max(1, s.tensorParallel) * s.stages *
+               std::max<int64_t>(1, meshDevices));
     if (groups.empty() || !sameCopy(all[groups.back().front()].shape,
                                     all[i].shape))
       groups.emplace_back();
     groups.back().push_back(i);
   }
+  auto cannotFit = [&](const Candidate &c) {
+    return capacity > 0 && c.memoryBound > capacity;
+  };
   auto groupBound = [&](ArrayRef<size_t> g) {
     double b = std::numeric_limits<double>::infinity();
     for (size_t i : g)
       b = std::min(b, all[i].bound);
-    return b;
+    return std::make_pair(cannotFit(all[g.front()]), b);
   };
-  SmallVector<double> bounds;
+  SmallVector<std::pair<bool, double>> bounds;
   SmallVector<size_t> order;
   for (auto [k, g] : llvm::enumerate(groups)) {
     bounds.push_back(groupBound(g));
@@ -1318,7 +1441,23 @@ static void searchCandidates(Planner &planner, double compute,
     for (size_t i : groups[k]) {
       Candidate &c = all[i];
       const Candidate *best = planner.best();
-      if (prune && best && best->fits && c.bound >= best->step) {
+      if (prune && best && best->fits && cannotFit(c)) {
+        c.pruned = true;
+        auto size = [](double bytes) {
+          return bytes >= 1073741824.0
+                     ? llvm::formatv("{0:f2} GiB", bytes / 1073741824.0).str()
+                     : llvm::formatv("{0:f2} MiB", bytes / 1048576.0).str();
+        };
+        int64_t replicaDevices = std::max(1, c.shape.tensorParallel) *
+                                 c.shape.stages *
+                                 std::max<int64_t>(1, meshDevices);
+        c.why = llvm::formatv("at least {0} per device (90% of the step's "
+                              "{1} of parameters and optimizer state over "
+                              "the {2} device(s) of a replica), more than the "
+                              "device's {3}",
+                              size(c.memoryBound), size(stateBytes),
+                              replicaDevices, size(capacity));
+      } else if (prune && best && best->fits && c.bound >= best->step) {
         c.pruned = true;
         c.why = llvm::formatv("at least {0:f3} ms (the step's compute over {1} "
                               "devices, its schedule's bubble), no faster "
@@ -1335,7 +1474,8 @@ FailureOr<PlanChoice> pipeline::planPipeline(ModuleOp module,
                                              const StepOptions &options,
                                              ArrayRef<int> degrees,
                                              int maxStages, int devices,
-                                             bool progress, bool prune) {
+                                             bool progress, bool prune,
+                                             bool sharePartitions) {
   std::string option = "cluster=" + options.cluster;
   auto emitErr = [&]() {
     return emitOptionError(module.getContext(), "cleave-pipeline", option);
@@ -1366,7 +1506,7 @@ FailureOr<PlanChoice> pipeline::planPipeline(ModuleOp module,
   int64_t maxS = maxStages > 0 ? static_cast<int64_t>(maxStages)
                                : std::min<int64_t>(groupsN, 64);
   maxS = std::min(maxS, groupsN);
-  Planner planner(module, options);
+  Planner planner(module, options, sharePartitions);
   SmallVector<int> tried(degrees.begin(), degrees.end());
   if (tried.empty())
     tried.push_back(0);
@@ -1383,7 +1523,9 @@ FailureOr<PlanChoice> pipeline::planPipeline(ModuleOp module,
         .count();
   };
   size_t finished = 0;
-  searchCandidates(planner, stepCompute(module, *spec), planned, prune,
+  searchCandidates(planner, stepCompute(module, *spec),
+                   stepStateBytes(module, options), meshDevices,
+                   spec->device.memoryCapacity, planned, prune,
                    [&](Candidate &c) {
                      ++finished;
                      if (progress)

@@ -228,12 +228,8 @@ static LogicalResult splitOverMicrobatches(func::FuncOp fn, unsigned i,
   return success();
 }
 
-/// Marks the micro-batched arguments: those named by inputs=, else every
-/// tensor argument not named like a result (a training step's state).
-static LogicalResult markMicrobatchedArgs(PartitionedStep &step,
-                                          const PipelineShape &shape,
-                                          const StepOptions &options) {
-  func::FuncOp fn = step.fn;
+FailureOr<MicrobatchedArgs>
+pipeline::findMicrobatchedArgs(func::FuncOp fn, const StepOptions &options) {
   llvm::StringSet<> resultNames;
   for (unsigned j = 0; j < fn.getNumResults(); ++j)
     if (StringAttr n = nameOf(fn.getResultAttrDict(j)))
@@ -245,25 +241,39 @@ static LogicalResult markMicrobatchedArgs(PartitionedStep &step,
       return mlir::emitError(fn.getLoc()) << "inputs: bad glob '" << g << "'";
     globs.push_back(std::move(*pat));
   }
-  bool carried = false;
+  MicrobatchedArgs found;
   for (unsigned i = 0; i < fn.getNumArguments(); ++i)
     if (StringAttr n = nameOf(fn.getArgAttrDict(i));
         n && resultNames.contains(n.getValue()))
-      carried = true;
-  if (!carried && globs.empty())
+      found.carried = true;
+  if (!found.carried && globs.empty())
     return mlir::emitError(fn.getLoc())
            << "'" << fn.getSymName()
            << "' is not a training step (no result is named like an "
               "argument); name the micro-batched arguments with "
               "inputs=NAME,...";
-  step.hasBackward = carried;
   for (unsigned i = 0; i < fn.getNumArguments(); ++i) {
     auto type = dyn_cast<RankedTensorType>(fn.getArgument(i).getType());
     StringAttr n = nameOf(fn.getArgAttrDict(i));
-    bool batched = globs.empty()
-                       ? type && !(n && resultNames.contains(n.getValue()))
-                       : n && matchesAny(n.getValue(), globs);
-    if (!batched)
+    found.batched.push_back(
+        globs.empty() ? type && !(n && resultNames.contains(n.getValue()))
+                      : n && matchesAny(n.getValue(), globs));
+  }
+  return found;
+}
+
+/// Marks the micro-batched arguments (findMicrobatchedArgs) and splits
+/// them over the micro-batch and replica axes.
+static LogicalResult markMicrobatchedArgs(PartitionedStep &step,
+                                          const PipelineShape &shape,
+                                          const StepOptions &options) {
+  func::FuncOp fn = step.fn;
+  FailureOr<MicrobatchedArgs> found = findMicrobatchedArgs(fn, options);
+  if (failed(found))
+    return failure();
+  step.hasBackward = found->carried;
+  for (unsigned i = 0; i < fn.getNumArguments(); ++i) {
+    if (!found->batched[i])
       continue;
     if (failed(splitOverMicrobatches(fn, i, step.mesh, shape,
                                      options.batchDim)))
@@ -273,7 +283,7 @@ static LogicalResult markMicrobatchedArgs(PartitionedStep &step,
   if (step.batchArgs.empty())
     return mlir::emitError(fn.getLoc())
            << "no argument is micro-batched"
-           << (globs.empty() ? "" : " (no name matches inputs)");
+           << (options.inputs.empty() ? "" : " (no name matches inputs)");
   return success();
 }
 

@@ -100,6 +100,17 @@ struct PartitionedStep {
 LogicalResult setUpTensorParallel(ModuleOp module, const PipelineShape &shape,
                                   StepOptions &options);
 
+/// Which arguments of a step are micro-batched: those named by `inputs=`,
+/// else every tensor argument not named like a result (a training step's
+/// state: parameters, optimizer state); the others are held for the whole
+/// step. `carried`: some argument is named like a result (a training step).
+struct MicrobatchedArgs {
+  SmallVector<bool> batched;
+  bool carried = false;
+};
+FailureOr<MicrobatchedArgs> findMicrobatchedArgs(func::FuncOp fn,
+                                                 const StepOptions &options);
+
 /// The module's one public function with the micro-batch (and replica)
 /// axes added to its mesh and its micro-batched arguments split over them.
 FailureOr<PartitionedStep> prepareStep(ModuleOp module,
@@ -243,6 +254,9 @@ private:
 /// line on stderr after each candidate. With `prune`, candidates run in the
 /// order of a lower bound on their step, and those whose bound is no faster
 /// than a fitting plan already simulated are skipped (branch and bound).
+/// With `sharePartitions`, shapes with the same tensor-parallel degree and
+/// micro-batch size share one partition (the chosen one is simulated again
+/// on its own).
 struct PlanChoice {
   PipelineShape shape;
   /// The recomputation chosen (recompute=auto) or given.
@@ -254,7 +268,8 @@ struct PlanChoice {
 FailureOr<PlanChoice> planPipeline(ModuleOp module, const StepOptions &options,
                                    ArrayRef<int> tensorParallelDegrees,
                                    int maxStages, int devices,
-                                   bool progress = false, bool prune = true);
+                                   bool progress = false, bool prune = true,
+                                   bool sharePartitions = true);
 
 //===----------------------------------------------------------------------===//
 // PipelineOutline.cpp

@@ -354,6 +354,12 @@ def CleavePipeline : Pass<"cleave-pipeline", "ModuleOp"> {
            "need) whose lower bound, the step's compute over all devices "
            "stretched by its schedule's bubble, is no faster than a fitting "
            "plan already simulated; false simulates every candidate">,
+    Option<"sharePartitions", "share-partitions", "bool", /*default=*/"true",
+           "with plan: candidates with the same tensor-parallel degree and "
+           "micro-batch size (batch / (microbatches x replicas)) share one "
+           "partition, its micro-batch and replica axes resized (the chosen "
+           "one is simulated again on its own); false partitions each "
+           "(microbatches, replicas, tensor-parallel) apart">,
     Option<"progress", "progress", "std::string", /*default=*/"\"auto\"",
            "with plan: a line on stderr per candidate simulated (its step "
            "time, the best so far, the time spent and left): true, false, "

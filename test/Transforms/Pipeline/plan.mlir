@@ -40,6 +40,30 @@
 // PRUNED: chosen: stages=4
 // PRUNED: stages=2 replicas=2 microbatches=2 gpipe v=1: pruned: at least {{[0-9.]+}} ms (the step's compute over 4 devices, its schedule's bubble), no faster than {{[0-9.]+}} ms found
 // ALL: stages=2 replicas=2 microbatches=2 gpipe v=1: step
+// A candidate whose state alone (the parameters and optimizer state every
+// replica holds over its S x T devices, less a 10% margin) exceeds the
+// device's memory cannot fit: once a plan that fits is found it is not
+// built (here one stage, 4.79 MiB of state on devices of 3.81 MiB); the
+// exhaustive search finds it over memory and chooses the same plan.
+// RUN: cleave-opt %cleave_src_root/examples/models/gpt2-8l-train.mlir '--cleave-pipeline=plan=true cluster=%S/Inputs/four-cpus-4mb.json report-file=%t.mem' -o /dev/null
+// RUN: cleave-opt %cleave_src_root/examples/models/gpt2-8l-train.mlir '--cleave-pipeline=plan=true prune=false cluster=%S/Inputs/four-cpus-4mb.json report-file=%t.mem-all' -o /dev/null
+// RUN: FileCheck %s --check-prefix=MEM < %t.mem
+// RUN: FileCheck %s --check-prefix=MEM-ALL < %t.mem-all
+// RUN: head -1 %t.mem | sed 's/ in [0-9.]* s//' > %t.mem.choice
+// RUN: head -1 %t.mem-all | sed 's/ in [0-9.]* s//' | diff - %t.mem.choice
+// MEM: chosen: stages=4
+// MEM: stages=1 replicas=4 microbatches=1 1f1b v=1: pruned: at least 4.31 MiB per device (90% of the step's 4.79 MiB of parameters and optimizer state over the 1 device(s) of a replica), more than the device's 3.81 MiB
+// MEM-ALL: stages=1 replicas=4 microbatches=1 1f1b v=1: step {{.*}} (exceeds memory)
+
+// Candidates with one micro-batch size (batch / (M x R)) share one
+// partition (share-partitions=true, the default), its micro-batch and
+// replica axes resized: without tensor parallelism every candidate's
+// figures are those of partitioning each (M, R) apart (false).
+// RUN: cleave-opt %cleave_src_root/examples/models/gpt2-8l-train.mlir '--cleave-pipeline=plan=true prune=false share-partitions=false cluster=%S/Inputs/four-cpus.json report-file=%t.own' -o /dev/null
+// RUN: sed 's/ in [0-9.]* s//' %t.own > %t.own.nt
+// RUN: sed 's/ in [0-9.]* s//' %t.all | diff - %t.own.nt
+// RUN: not cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=stages=2 share-partitions=false' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOSHARE
+// NOSHARE: error: cleave-pipeline: share-partitions= is for plan=true's search; without it one program is partitioned once
 // RUN: not cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=stages=2 prune=false' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOPLAN
 // NOPLAN: error: cleave-pipeline: prune= is for plan=true's search; there is no search to prune without it
 // QUIET-NOT: cleave-pipeline: plan:
