@@ -1092,7 +1092,7 @@ void Planner::enumerate(int64_t groupsN, int64_t maxS, ArrayRef<int> degrees) {
 PartitionedCopy &Planner::copyFor(const PipelineShape &shape, bool reuse) {
   if (last && last->sharedBy(shape) && (reuse || !last->reused))
     return *last;
-  if (last && last->partitioned && last->partitionError.empty())
+  if (share && last && last->partitioned && last->partitionError.empty())
     partitions.try_emplace(partitionKey(last->key), std::move(last));
   last = std::make_unique<PartitionedCopy>();
   PartitionedCopy &copy = *last;
