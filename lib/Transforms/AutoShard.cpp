@@ -486,6 +486,11 @@ SmallVector<MeshAxes> AutoSharder::keptFactorAxes(Operation *op,
 LogicalResult AutoSharder::build() {
   Block &body = fn.getBody().front();
   Timeline timeline(body);
+  // At most a node per argument and op: reserved, since a Node's move may
+  // throw (SmallVector's), so a growing vector would copy every node.
+  size_t ops = 0;
+  body.walk([&](Operation *) { ++ops; });
+  nodes.reserve(body.getNumArguments() + ops);
   for (BlockArgument arg : body.getArguments())
     if (failed(addArgumentNode(arg, timeline)))
       return failure();
@@ -1078,6 +1083,7 @@ void AutoSharder::findCarries() {
 solver::Problem AutoSharder::makeProblem(bool memoryLimit, bool withEdges) {
   solver::Problem problem;
   problem.name = fn.getSymName().str();
+  problem.nodes.reserve(nodes.size());
   for (const Node &node : nodes)
     problem.nodes.push_back(makeSolverNode(node));
   if (memoryLimit)

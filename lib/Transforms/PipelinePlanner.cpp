@@ -954,9 +954,6 @@ struct Candidate {
   /// that fits (`why` says which).
   bool pruned = false;
   double bound = 0;
-  /// A lower bound on its peak bytes per device: the step's state over the
-  /// devices of one replica (stateLowerBound).
-  double memoryBound = 0;
   std::string why;
   /// The recomputation simulated (recompute=auto: the best of the three).
   std::string recompute;
@@ -1390,16 +1387,66 @@ static double stepStateBytes(ModuleOp module, const StepOptions &options) {
   return bytes;
 }
 
+/// What the search bounds candidates by: the step's compute and state (its
+/// parameters and optimizer state, stepStateBytes), the devices of the
+/// module mesh and of the plan, and the device's memory.
+struct SearchBounds {
+  double compute = 0, stateBytes = 0, capacity = 0;
+  int64_t meshDevices = 1, devices = 1;
+
+  /// The devices a replica of `s` spreads the state over.
+  int64_t replicaDevices(const PipelineShape &s) const {
+    return std::max(1, s.tensorParallel) * s.stages *
+           std::max<int64_t>(1, meshDevices);
+  }
+  /// A lower bound on a device's peak bytes: its share of the state, with
+  /// a 10% margin.
+  double memoryBound(const PipelineShape &s) const {
+    return 0.9 * stateBytes / double(replicaDevices(s));
+  }
+  bool cannotFit(const PipelineShape &s) const {
+    return capacity > 0 && memoryBound(s) > capacity;
+  }
+};
+
+static std::string bytesString(double bytes) {
+  return bytes >= 1073741824.0
+             ? llvm::formatv("{0:f2} GiB", bytes / 1073741824.0).str()
+             : llvm::formatv("{0:f2} MiB", bytes / 1048576.0).str();
+}
+
+/// Why candidate `c` need not be built, given the best plan simulated so
+/// far (which must fit memory): its state cannot fit the device, or its
+/// step's lower bound is no faster.
+static std::optional<std::string> pruneReason(const Candidate &c,
+                                              const SearchBounds &sb,
+                                              const Candidate *best) {
+  if (!best || !best->fits)
+    return std::nullopt;
+  if (sb.cannotFit(c.shape))
+    return llvm::formatv("at least {0} per device (90% of the step's {1} of "
+                         "parameters and optimizer state over the {2} "
+                         "device(s) of a replica), more than the device's {3}",
+                         bytesString(sb.memoryBound(c.shape)),
+                         bytesString(sb.stateBytes),
+                         sb.replicaDevices(c.shape), bytesString(sb.capacity))
+        .str();
+  if (c.bound >= best->step)
+    return llvm::formatv("at least {0:f3} ms (the step's compute over {1} "
+                         "devices, its schedule's bubble), no faster than "
+                         "{2:f3} ms found",
+                         c.bound * 1e3, sb.devices, best->step * 1e3)
+        .str();
+  return std::nullopt;
+}
+
 /// Branch and bound over the candidates: the ones that share a partitioned
 /// copy (one micro-batch count, replica count and tensor-parallel degree)
 /// form a group; groups run in the order of their best lower bound on the
-/// step (those whose state cannot fit the device's memory last), and a
-/// candidate (a whole group: no partitioning) is pruned when a plan that
-/// fits is already simulated and the candidate's bound is no faster, or
-/// its state alone (with a 10% margin) exceeds the device's memory.
-static void searchCandidates(Planner &planner, double compute,
-                             double stateBytes, int64_t meshDevices,
-                             double capacity, int64_t devices, bool prune,
+/// step, those whose state cannot fit the device's memory last; a
+/// candidate (a whole group: no partitioning) is pruned for a pruneReason.
+static void searchCandidates(Planner &planner, const SearchBounds &sb,
+                             bool prune,
                              llvm::function_ref<void(Candidate &)> done) {
   std::vector<Candidate> &all = planner.all;
   auto sameCopy = [](const PipelineShape &a, const PipelineShape &b) {
@@ -1408,30 +1455,19 @@ static void searchCandidates(Planner &planner, double compute,
   };
   SmallVector<SmallVector<size_t>> groups;
   for (size_t i = 0; i < all.size(); ++i) {
-    const PipelineShape &s = all[i].shape;
-    all[i].bound = lowerBound(s, compute, devices);
-    all[i].memoryBound =
-        0.9 * stateBytes /
-        double(std::max(1, s.tensorParallel) * s.stages *
-               std::max<int64_t>(1, meshDevices));
+    all[i].bound = lowerBound(all[i].shape, sb.compute, sb.devices);
     if (groups.empty() || !sameCopy(all[groups.back().front()].shape,
                                     all[i].shape))
       groups.emplace_back();
     groups.back().push_back(i);
   }
-  auto cannotFit = [&](const Candidate &c) {
-    return capacity > 0 && c.memoryBound > capacity;
-  };
-  auto groupBound = [&](ArrayRef<size_t> g) {
-    double b = std::numeric_limits<double>::infinity();
-    for (size_t i : g)
-      b = std::min(b, all[i].bound);
-    return std::make_pair(cannotFit(all[g.front()]), b);
-  };
   SmallVector<std::pair<bool, double>> bounds;
   SmallVector<size_t> order;
   for (auto [k, g] : llvm::enumerate(groups)) {
-    bounds.push_back(groupBound(g));
+    double b = std::numeric_limits<double>::infinity();
+    for (size_t i : g)
+      b = std::min(b, all[i].bound);
+    bounds.push_back({sb.cannotFit(all[g.front()].shape), b});
     order.push_back(k);
   }
   llvm::sort(order, [&](size_t a, size_t b) {
@@ -1440,29 +1476,12 @@ static void searchCandidates(Planner &planner, double compute,
   for (size_t k : order)
     for (size_t i : groups[k]) {
       Candidate &c = all[i];
-      const Candidate *best = planner.best();
-      if (prune && best && best->fits && cannotFit(c)) {
+      std::optional<std::string> why;
+      if (prune)
+        why = pruneReason(c, sb, planner.best());
+      if (why) {
         c.pruned = true;
-        auto size = [](double bytes) {
-          return bytes >= 1073741824.0
-                     ? llvm::formatv("{0:f2} GiB", bytes / 1073741824.0).str()
-                     : llvm::formatv("{0:f2} MiB", bytes / 1048576.0).str();
-        };
-        int64_t replicaDevices = std::max(1, c.shape.tensorParallel) *
-                                 c.shape.stages *
-                                 std::max<int64_t>(1, meshDevices);
-        c.why = llvm::formatv("at least {0} per device (90% of the step's "
-                              "{1} of parameters and optimizer state over "
-                              "the {2} device(s) of a replica), more than the "
-                              "device's {3}",
-                              size(c.memoryBound), size(stateBytes),
-                              replicaDevices, size(capacity));
-      } else if (prune && best && best->fits && c.bound >= best->step) {
-        c.pruned = true;
-        c.why = llvm::formatv("at least {0:f3} ms (the step's compute over {1} "
-                              "devices, its schedule's bubble), no faster "
-                              "than {2:f3} ms found",
-                              c.bound * 1e3, devices, best->step * 1e3);
+        c.why = *why;
       } else {
         planner.evaluate(c);
       }
@@ -1523,15 +1542,19 @@ FailureOr<PlanChoice> pipeline::planPipeline(ModuleOp module,
         .count();
   };
   size_t finished = 0;
-  searchCandidates(planner, stepCompute(module, *spec),
-                   stepStateBytes(module, options), meshDevices,
-                   spec->device.memoryCapacity, planned, prune,
-                   [&](Candidate &c) {
-                     ++finished;
-                     if (progress)
-                       printProgress(c, finished, planner.all.size(),
-                                     planner.best(), elapsed());
-                   });
+  SearchBounds sb;
+  sb.compute = stepCompute(module, *spec);
+  sb.stateBytes = stepStateBytes(module, options);
+  sb.capacity = spec->device.memoryCapacity;
+  sb.meshDevices = meshDevices;
+  sb.devices = planned;
+  searchCandidates(planner, sb, prune, [&](Candidate &c) {
+    ++finished;
+    if (progress)
+      printProgress(c, finished, planner.all.size(), planner.best(),
+                    elapsed());
+  });
+  planner.confirmBest();
   double seconds = elapsed();
   const Candidate *best = planner.best();
   if (!best)
