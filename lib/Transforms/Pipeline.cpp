@@ -111,6 +111,15 @@ LogicalResult PipelinePass::checkOptions(ModuleOp module) {
     return mlir::emitError(module.getLoc())
            << "cleave-pipeline: prune= is for plan=true's search; there is "
               "no search to prune without it";
+  if (!plan && !microbatchSize.empty())
+    return mlir::emitError(module.getLoc())
+           << "cleave-pipeline: micro-batch-size= is for plan=true's search; "
+              "without it give microbatches=";
+  for (int size : microbatchSize)
+    if (size < 1)
+      return mlir::emitError(module.getLoc())
+             << "cleave-pipeline: micro-batch-size must be at least 1, not "
+             << size;
   if (!plan && !sharePartitions)
     return mlir::emitError(module.getLoc())
            << "cleave-pipeline: share-partitions= is for plan=true's "
@@ -181,11 +190,17 @@ LogicalResult PipelinePass::chooseShape(ModuleOp module, PipelineShape &shape,
   shape.schedule = schedule;
   shape.tensorParallel = tensorParallel.empty() ? 0 : tensorParallel.front();
   if (plan) {
-    FailureOr<PlanChoice> choice =
-        planPipeline(module, options, tensorParallel, maxStages, devices,
-                     progress == "true" ||
-                         (progress == "auto" && llvm::errs().is_displayed()),
-                     prune, sharePartitions);
+    PlanSearch search;
+    search.tensorParallel.assign(tensorParallel.begin(), tensorParallel.end());
+    search.microbatchSizes.assign(microbatchSize.begin(),
+                                  microbatchSize.end());
+    search.maxStages = maxStages;
+    search.devices = devices;
+    search.progress = progress == "true" ||
+                      (progress == "auto" && llvm::errs().is_displayed());
+    search.prune = prune;
+    search.sharePartitions = sharePartitions;
+    FailureOr<PlanChoice> choice = planPipeline(module, options, search);
     if (failed(choice))
       return failure();
     shape = choice->shape;

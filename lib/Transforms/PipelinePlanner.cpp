@@ -1022,7 +1022,11 @@ public:
   /// data-parallel replicas (DAPPLE's stages x replication) of T-way
   /// tensor-parallel groups each (T = 0: the module's own mesh, no
   /// option).
-  void enumerate(int64_t groupsN, int64_t maxS, ArrayRef<int> degrees);
+  /// With `batch` and micro-batch `sizes` (examples per replica and
+  /// micro-batch), each stages x replicas shape takes M = batch / (R x
+  /// size) for every size that divides; without, M = S, 2S, 4S, 8S.
+  void enumerate(int64_t groupsN, int64_t maxS, ArrayRef<int> degrees,
+                 int64_t batch = 0, ArrayRef<int> sizes = {});
   /// Prepares, schedules, partitions (or reuses the last partition, or with
   /// `reuse` that of the same micro-batch size), cuts and simulates one
   /// candidate.
@@ -1054,19 +1058,25 @@ private:
 
 } // namespace
 
-void Planner::enumerate(int64_t groupsN, int64_t maxS, ArrayRef<int> degrees) {
+void Planner::enumerate(int64_t groupsN, int64_t maxS, ArrayRef<int> degrees,
+                        int64_t batch, ArrayRef<int> sizes) {
   for (int T : degrees) {
     if (T > 0 && groupsN % T)
       continue;
     int64_t groupsT = T > 0 ? groupsN / T : groupsN;
     int64_t maxST = std::min<int64_t>(maxS, groupsT);
-    for (int S = 1; S <= maxST; S *= 2)
-      for (int mult : {1, 2, 4, 8}) {
-        if (groupsT % S)
-          continue;
-        int R = static_cast<int>(groupsT / S);
-        // M = 1 with one stage is plain data parallelism: no accumulation.
-        int M = S * mult;
+    for (int S = 1; S <= maxST; S *= 2) {
+      if (groupsT % S)
+        continue;
+      int R = static_cast<int>(groupsT / S);
+      // M = 1 with one stage is plain data parallelism: no accumulation.
+      SmallVector<int64_t> counts;
+      if (sizes.empty())
+        counts = {S, 2 * S, 4 * S, 8 * S};
+      for (int size : sizes)
+        if (batch % (int64_t(R) * size) == 0)
+          counts.push_back(batch / (int64_t(R) * size));
+      for (int64_t M : counts) {
         if (M > 4096)
           continue;
         SmallVector<std::pair<StringRef, int>> scheds;
@@ -1079,10 +1089,11 @@ void Planner::enumerate(int64_t groupsN, int64_t maxS, ArrayRef<int> degrees) {
                     {"breadth-first", 2}};
         for (auto [name, v] : scheds) {
           Candidate c;
-          c.shape = {S, R, M, v, T, name.str()};
+          c.shape = {S, R, static_cast<int>(M), v, T, name.str()};
           all.push_back(std::move(c));
         }
       }
+    }
   }
 }
 
@@ -1489,12 +1500,43 @@ static void searchCandidates(Planner &planner, const SearchBounds &sb,
     }
 }
 
+/// The examples in a step's batch: the batch dim of its first micro-batched
+/// argument (for micro-batch-size=), or an error.
+static FailureOr<int64_t> stepBatch(ModuleOp module,
+                                    const StepOptions &options) {
+  SmallVector<func::FuncOp> fns;
+  for (auto fn : module.getOps<func::FuncOp>())
+    if (fn.isPublic() && !fn.isDeclaration())
+      fns.push_back(fn);
+  if (fns.size() != 1)
+    return mlir::emitError(module.getLoc())
+           << "cleave-pipeline: micro-batch-size= needs one public function, "
+              "found "
+           << fns.size();
+  func::FuncOp fn = fns.front();
+  FailureOr<MicrobatchedArgs> args = findMicrobatchedArgs(fn, options);
+  if (failed(args))
+    return failure();
+  for (BlockArgument a : fn.getArguments()) {
+    auto type = dyn_cast<RankedTensorType>(a.getType());
+    if (!args->batched[a.getArgNumber()] || !type)
+      continue;
+    if (options.batchDim < 0 || options.batchDim >= type.getRank() ||
+        type.isDynamicDim(options.batchDim))
+      break;
+    return type.getDimSize(options.batchDim);
+  }
+  return mlir::emitError(fn.getLoc())
+         << "cleave-pipeline: micro-batch-size= needs a micro-batched "
+            "argument with a static batch-dim "
+         << options.batchDim;
+}
+
 FailureOr<PlanChoice> pipeline::planPipeline(ModuleOp module,
                                              const StepOptions &options,
-                                             ArrayRef<int> degrees,
-                                             int maxStages, int devices,
-                                             bool progress, bool prune,
-                                             bool sharePartitions) {
+                                             const PlanSearch &search) {
+  int maxStages = search.maxStages, devices = search.devices;
+  bool progress = search.progress;
   std::string option = "cluster=" + options.cluster;
   auto emitErr = [&]() {
     return emitOptionError(module.getContext(), "cleave-pipeline", option);
@@ -1525,11 +1567,25 @@ FailureOr<PlanChoice> pipeline::planPipeline(ModuleOp module,
   int64_t maxS = maxStages > 0 ? static_cast<int64_t>(maxStages)
                                : std::min<int64_t>(groupsN, 64);
   maxS = std::min(maxS, groupsN);
-  Planner planner(module, options, sharePartitions);
-  SmallVector<int> tried(degrees.begin(), degrees.end());
+  Planner planner(module, options, search.sharePartitions);
+  SmallVector<int> tried(search.tensorParallel);
   if (tried.empty())
     tried.push_back(0);
-  planner.enumerate(groupsN, maxS, tried);
+  int64_t batch = 0;
+  if (!search.microbatchSizes.empty()) {
+    FailureOr<int64_t> b = stepBatch(module, options);
+    if (failed(b))
+      return failure();
+    batch = *b;
+  }
+  planner.enumerate(groupsN, maxS, tried, batch, search.microbatchSizes);
+  if (planner.all.empty() && !search.microbatchSizes.empty())
+    return mlir::emitError(module.getLoc())
+           << "cleave-pipeline: plan=true: no micro-batch-size divides the "
+              "batch of "
+           << batch << " into micro-batches of every replica of a candidate "
+           << "(" << groupsN << " device groups of cluster '" << spec->name
+           << "')";
   if (planner.all.empty())
     return mlir::emitError(module.getLoc())
            << "cleave-pipeline: plan=true: no tensor-parallel degree divides "
@@ -1548,7 +1604,7 @@ FailureOr<PlanChoice> pipeline::planPipeline(ModuleOp module,
   sb.capacity = spec->device.memoryCapacity;
   sb.meshDevices = meshDevices;
   sb.devices = planned;
-  searchCandidates(planner, sb, prune, [&](Candidate &c) {
+  searchCandidates(planner, sb, search.prune, [&](Candidate &c) {
     ++finished;
     if (progress)
       printProgress(c, finished, planner.all.size(), planner.best(),

@@ -264,12 +264,20 @@ struct PlanChoice {
   /// The candidates and the choice, for the report.
   std::string report;
 };
-/// `devices` > 0 plans for that many of the cluster's devices.
+/// What plan=true searches, from cleave-pipeline's options.
+struct PlanSearch {
+  /// Tensor-parallel degrees to try (empty: the module's own mesh).
+  SmallVector<int> tensorParallel;
+  /// Micro-batch sizes to try (examples per replica and micro-batch);
+  /// empty: M = S, 2S, 4S, 8S micro-batches.
+  SmallVector<int> microbatchSizes;
+  /// Most stages (0: as many as device groups, at most 64); devices > 0
+  /// plans for that many of the cluster's devices.
+  int maxStages = 0, devices = 0;
+  bool progress = false, prune = true, sharePartitions = true;
+};
 FailureOr<PlanChoice> planPipeline(ModuleOp module, const StepOptions &options,
-                                   ArrayRef<int> tensorParallelDegrees,
-                                   int maxStages, int devices,
-                                   bool progress = false, bool prune = true,
-                                   bool sharePartitions = true);
+                                   const PlanSearch &search);
 
 //===----------------------------------------------------------------------===//
 // PipelineOutline.cpp

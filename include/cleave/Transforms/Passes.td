@@ -354,6 +354,12 @@ def CleavePipeline : Pass<"cleave-pipeline", "ModuleOp"> {
            "need) whose lower bound, the step's compute over all devices "
            "stretched by its schedule's bubble, is no faster than a fitting "
            "plan already simulated; false simulates every candidate">,
+    ListOption<"microbatchSize", "micro-batch-size", "int",
+               "with plan: micro-batch sizes to try (examples per replica "
+               "and micro-batch): each stages x replicas candidate takes "
+               "microbatches = batch / (replicas x size) for every size that "
+               "divides (one stage included); default: microbatches = S, "
+               "2S, 4S and 8S for S stages">,
     Option<"sharePartitions", "share-partitions", "bool", /*default=*/"true",
            "with plan: candidates with the same tensor-parallel degree and "
            "micro-batch size (batch / (microbatches x replicas)) share one "

@@ -55,6 +55,23 @@
 // MEM: stages=1 replicas=4 microbatches=1 1f1b v=1: pruned: at least 4.31 MiB per device (90% of the step's 4.79 MiB of parameters and optimizer state over the 1 device(s) of a replica), more than the device's 3.81 MiB
 // MEM-ALL: stages=1 replicas=4 microbatches=1 1f1b v=1: step {{.*}} (exceeds memory)
 
+// micro-batch-size=1: every stages x replicas shape takes the micro-batch
+// count that gives each replica micro-batches of one example (the batch is
+// 8 on 4 device groups): one stage of 4 replicas M = 2, two of 2 M = 4,
+// four of 1 M = 8 (one schedule for one stage, four for more: 9).
+// RUN: cleave-opt %cleave_src_root/examples/models/gpt2-8l-train.mlir '--cleave-pipeline=plan=true micro-batch-size=1 cluster=%S/Inputs/four-cpus.json report-file=%t.mbs' -o /dev/null
+// RUN: FileCheck %s --check-prefix=MBS < %t.mbs
+// MBS: plan on four-cpus: 9 candidates
+// MBS-NEXT: stages=1 replicas=4 microbatches=2 1f1b v=1: step
+// MBS-NEXT: stages=2 replicas=2 microbatches=4 gpipe v=1:
+// MBS: stages=4 replicas=1 microbatches=8 gpipe v=1:
+// RUN: not cleave-opt %cleave_src_root/examples/models/gpt2-8l-train.mlir '--cleave-pipeline=plan=true micro-batch-size=3 cluster=%S/Inputs/four-cpus.json' -o /dev/null 2>&1 | FileCheck %s --check-prefix=MBS-NONE
+// MBS-NONE: error: cleave-pipeline: plan=true: no micro-batch-size divides the batch of 8 into micro-batches of every replica of a candidate (4 device groups of cluster 'four-cpus')
+// RUN: not cleave-opt %cleave_src_root/examples/models/gpt2-8l-train.mlir '--cleave-pipeline=plan=true micro-batch-size=0 cluster=%S/Inputs/four-cpus.json' -o /dev/null 2>&1 | FileCheck %s --check-prefix=MBS-ZERO
+// MBS-ZERO: error: cleave-pipeline: micro-batch-size must be at least 1, not 0
+// RUN: not cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=stages=2 micro-batch-size=2' -o /dev/null 2>&1 | FileCheck %s --check-prefix=MBS-NOPLAN
+// MBS-NOPLAN: error: cleave-pipeline: micro-batch-size= is for plan=true's search; without it give microbatches=
+
 // Candidates with one micro-batch size (batch / (M x R)) share one
 // partition (share-partitions=true, the default), its micro-batch and
 // replica axes resized: without tensor parallelism every candidate's
