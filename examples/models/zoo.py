@@ -328,7 +328,8 @@ def torch_ops():
     """The PyTorch ops torch-mlir lowers to its own TMTensor dialect, as a
     model calls them: ``torch.topk``, ``torch.sort`` (descending),
     ``torch.argsort``, ``torch.cumsum`` (floats, and a padding mask's
-    position ids in int64), ``scatter_add`` of scores into buckets and
+    position ids in int64), ``torch.cumprod`` (a running growth factor),
+    ``scatter_add`` of scores into buckets and
     ``index_put`` with accumulate. The exporter writes each with
     reductions, selects and matmuls (docs/models.md), so they shard and run
     as any other op."""
@@ -348,12 +349,13 @@ def torch_ops():
             ordered, order = torch.sort(y, dim=-1, descending=True)
             rank = torch.argsort(y, dim=-1)
             running = torch.cumsum(y, -1)
+            growth = torch.cumprod(1 + 0.1 * torch.tanh(y), -1)
             positions = torch.cumsum(mask, -1) * mask - 1
             buckets = torch.zeros_like(y).scatter_add(1, ids, y)
             bumped = y.index_put((torch.tensor([1, 0]),), self.bias,
                                  accumulate=True)
-            return (top, top_i, ordered, order, rank, running, positions,
-                    buckets, bumped)
+            return (top, top_i, ordered, order, rank, running, growth,
+                    positions, buckets, bumped)
 
     mask = torch.ones(BATCH, 8, dtype=torch.long)
     mask[:, 6:] = 0

@@ -208,6 +208,28 @@ def cumsum_by_matmul(x, dim, dtype=None):
     return torch.matmul(x.to(dtype).movedim(dim, -1), upper).movedim(-1, dim)
 
 
+def cumprod_by_masked_product(x, dim, dtype=None):
+    """``torch.cumprod`` as a product over a lower-triangular mask built in
+    the program from an iota: ``y[..., k] = prod_i where(i <= k, x[..., i],
+    1)``. A product reduction, so it shards like one (a split scanned dim
+    gives partial products, reduced once with a product) where torch-mlir
+    would emit ``tm_tensor.scan``; O(n^2) work per row of n. Bools and
+    integers multiply in int64, as torch does."""
+    import torch
+    dim = dim % max(x.dim(), 1)
+    n = x.shape[dim]
+    if n > SORT_MAX_SIZE:
+        return NotImplemented
+    if dtype is None:
+        dtype = x.dtype if x.is_floating_point() or x.is_complex() \
+            else torch.int64
+    idx = torch.arange(n, device=x.device)
+    lower = idx.unsqueeze(1) <= idx.unsqueeze(0)
+    rows = x.to(dtype).movedim(dim, -1).unsqueeze(-1)
+    taken = torch.where(lower, rows, torch.ones((), dtype=dtype))
+    return taken.prod(-2).movedim(-1, dim)
+
+
 def scatter_add_by_select(x, dim, index, src):
     """``torch.scatter_add`` (``index`` and ``src`` of one shape, as large as
     ``x`` on every other dim) as a one-hot select and sum:
@@ -298,6 +320,7 @@ def _decompositions(extra):
     table.update(get_decompositions([op for op in ops if op is not None]))
     table[torch.ops.aten.topk.default] = topk_by_rounds
     table[torch.ops.aten.cumsum.default] = cumsum_by_matmul
+    table[torch.ops.aten.cumprod.default] = cumprod_by_masked_product
     table[torch.ops.aten.scatter_add.default] = scatter_add_by_select
     table[torch.ops.aten.scatter.src] = scatter_by_select
     table[torch.ops.aten.scatter.value] = scatter_by_select
