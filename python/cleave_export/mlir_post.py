@@ -14,8 +14,9 @@ from . import ExportError
 FIXES: Dict[str, str] = {
     "tm_tensor.scan": "a cumprod or cumsum over more than 4096 elements "
     "(the exporter writes a shorter one as a matmul with a triangular "
-    "matrix, or a product under a triangular mask): pass the values in (explicit position_ids / attention_mask), "
-    "or compute them outside the step",
+    "matrix, or a product under a triangular mask): pass the values in "
+    "(explicit position_ids / attention_mask), or compute them outside the "
+    "step",
     "tm_tensor.scatter": "an index_put / scatter: express it as a "
     "masked select (torch.where) or a one-hot matmul",
     "tm_tensor.sort": "a torch.sort / argsort over more than 4096 elements "
