@@ -1376,16 +1376,14 @@ static double lowerBound(const PipelineShape &s, double compute,
 /// device of a candidate holds at least this over S x T x (the module
 /// mesh's devices). 0 when the step's arguments cannot be told apart.
 static double stepStateBytes(ModuleOp module, const StepOptions &options) {
-  SmallVector<func::FuncOp> fns;
-  for (auto fn : module.getOps<func::FuncOp>())
-    if (fn.isPublic() && !fn.isDeclaration())
-      fns.push_back(fn);
-  if (fns.size() != 1)
-    return 0;
-  func::FuncOp fn = fns.front();
-  std::string ignored;
+  func::FuncOp fn;
   FailureOr<MicrobatchedArgs> args = failure();
+  std::string ignored;
   if (failed(withFirstError(module.getContext(), ignored, [&] {
+        FailureOr<func::FuncOp> step = findStepFunction(module);
+        if (failed(step))
+          return failure();
+        fn = *step;
         args = findMicrobatchedArgs(fn, options);
         return failure(failed(args));
       })))
@@ -1504,16 +1502,10 @@ static void searchCandidates(Planner &planner, const SearchBounds &sb,
 /// argument (for micro-batch-size=), or an error.
 static FailureOr<int64_t> stepBatch(ModuleOp module,
                                     const StepOptions &options) {
-  SmallVector<func::FuncOp> fns;
-  for (auto fn : module.getOps<func::FuncOp>())
-    if (fn.isPublic() && !fn.isDeclaration())
-      fns.push_back(fn);
-  if (fns.size() != 1)
-    return mlir::emitError(module.getLoc())
-           << "cleave-pipeline: micro-batch-size= needs one public function, "
-              "found "
-           << fns.size();
-  func::FuncOp fn = fns.front();
+  FailureOr<func::FuncOp> step = findStepFunction(module);
+  if (failed(step))
+    return failure();
+  func::FuncOp fn = *step;
   FailureOr<MicrobatchedArgs> args = findMicrobatchedArgs(fn, options);
   if (failed(args))
     return failure();

@@ -110,8 +110,7 @@ LogicalResult pipeline::setUpTensorParallel(ModuleOp module,
 // The micro-batch axis
 //===----------------------------------------------------------------------===//
 
-/// The module's one public function, unpartitioned, with one block.
-static FailureOr<func::FuncOp> findStepFunction(ModuleOp module) {
+FailureOr<func::FuncOp> pipeline::findStepFunction(ModuleOp module) {
   SmallVector<func::FuncOp> publics;
   for (auto fn : module.getOps<func::FuncOp>())
     if (fn.isPublic() && !fn.isDeclaration())

@@ -100,6 +100,9 @@ struct PartitionedStep {
 LogicalResult setUpTensorParallel(ModuleOp module, const PipelineShape &shape,
                                   StepOptions &options);
 
+/// The module's one public function, unpartitioned, with one block.
+FailureOr<func::FuncOp> findStepFunction(ModuleOp module);
+
 /// Which arguments of a step are micro-batched: those named by `inputs=`,
 /// else every tensor argument not named like a result (a training step's
 /// state: parameters, optimizer state); the others are held for the whole

@@ -188,6 +188,24 @@ def sort_by_ranks(x, dim=-1, descending=False, stable=None):
     return values.movedim(-1, dim), indices.movedim(-1, dim)
 
 
+def _scan_dims(x, dim, dtype):
+    """What a scan along ``dim`` of ``x`` (at most SORT_MAX_SIZE long)
+    needs: the dim made non-negative, the result's dtype (bools and
+    integers scan in int64, as torch does) and the mask ``i <= k`` of the
+    positions i that reach position k, built from an iota; None when the
+    dim is longer."""
+    import torch
+    dim = dim % max(x.dim(), 1)
+    n = x.shape[dim]
+    if n > SORT_MAX_SIZE:
+        return None
+    if dtype is None:
+        dtype = x.dtype if x.is_floating_point() or x.is_complex() \
+            else torch.int64
+    idx = torch.arange(n, device=x.device)
+    return dim, dtype, idx.unsqueeze(1) <= idx.unsqueeze(0)
+
+
 def cumsum_by_matmul(x, dim, dtype=None):
     """``torch.cumsum`` as a product with an upper-triangular matrix of
     ones (built in the program from an iota): ``y[..., k] = sum_i x[..., i]
@@ -196,37 +214,28 @@ def cumsum_by_matmul(x, dim, dtype=None):
     ``tm_tensor.scan``; O(n^2) work per row of n. Bools and integers sum
     to int64, as torch does."""
     import torch
-    dim = dim % max(x.dim(), 1)
-    n = x.shape[dim]
-    if n > SORT_MAX_SIZE:
+    scan = _scan_dims(x, dim, dtype)
+    if scan is None:
         return NotImplemented
-    if dtype is None:
-        dtype = x.dtype if x.is_floating_point() or x.is_complex() \
-            else torch.int64
-    idx = torch.arange(n, device=x.device)
-    upper = (idx.unsqueeze(1) <= idx.unsqueeze(0)).to(dtype)
-    return torch.matmul(x.to(dtype).movedim(dim, -1), upper).movedim(-1, dim)
+    dim, dtype, upper = scan
+    return torch.matmul(x.to(dtype).movedim(dim, -1),
+                        upper.to(dtype)).movedim(-1, dim)
 
 
 def cumprod_by_masked_product(x, dim, dtype=None):
-    """``torch.cumprod`` as a product over a lower-triangular mask built in
+    """``torch.cumprod`` as a product over an upper-triangular mask built in
     the program from an iota: ``y[..., k] = prod_i where(i <= k, x[..., i],
     1)``. A product reduction, so it shards like one (a split scanned dim
     gives partial products, reduced once with a product) where torch-mlir
     would emit ``tm_tensor.scan``; O(n^2) work per row of n. Bools and
     integers multiply in int64, as torch does."""
     import torch
-    dim = dim % max(x.dim(), 1)
-    n = x.shape[dim]
-    if n > SORT_MAX_SIZE:
+    scan = _scan_dims(x, dim, dtype)
+    if scan is None:
         return NotImplemented
-    if dtype is None:
-        dtype = x.dtype if x.is_floating_point() or x.is_complex() \
-            else torch.int64
-    idx = torch.arange(n, device=x.device)
-    lower = idx.unsqueeze(1) <= idx.unsqueeze(0)
+    dim, dtype, upper = scan
     rows = x.to(dtype).movedim(dim, -1).unsqueeze(-1)
-    taken = torch.where(lower, rows, torch.ones((), dtype=dtype))
+    taken = torch.where(upper, rows, torch.ones((), dtype=dtype))
     return taken.prod(-2).movedim(-1, dim)
 
 
