@@ -86,8 +86,6 @@ void cleave::run::setRunEnv() {
   setDefaultEnv("OPENBLAS_NUM_THREADS", "1");
 }
 
-/// The children of `pid` (from /proc); `alive` counts those not zombies.
-/// False without /proc.
 /// The exit status (as waitpid reports it) of process `pid` that has exited
 /// and not been reaped (a zombie): field 52 of /proc/PID/stat; -1 if it
 /// cannot be read.
@@ -112,6 +110,8 @@ static int zombieExitStatus(long pid) {
   return -1;
 }
 
+/// The children of `pid` (from /proc); `alive` counts those not zombies.
+/// False without /proc.
 static bool childrenOf(pid_t pid, std::vector<long> &children, int &alive) {
   std::string path = "/proc/" + std::to_string(pid) + "/task/" +
                      std::to_string(pid) + "/children";

@@ -993,9 +993,13 @@ struct PartitionedCopy {
   /// Partitioned for another shape with the same partitionKey.
   bool reused = false;
 
-  bool sharedBy(const PipelineShape &s) const {
-    return key.microbatches == s.microbatches && key.replicas == s.replicas &&
-           key.tensorParallel == s.tensorParallel;
+  bool sharedBy(const PipelineShape &s) const { return sameCopy(key, s); }
+  /// Whether two shapes partition alike as they are (the schedules and
+  /// chunk counts of one micro-batch count, replica count and
+  /// tensor-parallel degree).
+  static bool sameCopy(const PipelineShape &a, const PipelineShape &b) {
+    return a.microbatches == b.microbatches && a.replicas == b.replicas &&
+           a.tensorParallel == b.tensorParallel;
   }
   PipelineShape key;
 };
@@ -1073,9 +1077,13 @@ void Planner::enumerate(int64_t groupsN, int64_t maxS, ArrayRef<int> degrees,
       SmallVector<int64_t> counts;
       if (sizes.empty())
         counts = {S, 2 * S, 4 * S, 8 * S};
-      for (int size : sizes)
-        if (batch % (int64_t(R) * size) == 0)
-          counts.push_back(batch / (int64_t(R) * size));
+      for (int size : sizes) {
+        // Each size once; a count of at least one micro-batch.
+        int64_t m = batch / (int64_t(R) * size);
+        if (m >= 1 && batch % (int64_t(R) * size) == 0 &&
+            !llvm::is_contained(counts, m))
+          counts.push_back(m);
+      }
       for (int64_t M : counts) {
         if (M > 4096)
           continue;
@@ -1389,9 +1397,14 @@ static double stepStateBytes(ModuleOp module, const StepOptions &options) {
       })))
     return 0;
   double bytes = 0;
+  // Only arguments some op reads: one the step merely returns is not
+  // priced as held (the simulated peak counts what the stages read).
+  Operation *ret = fn.getBody().front().getTerminator();
   for (BlockArgument a : fn.getArguments())
-    if (!args->batched[a.getArgNumber()] && !a.use_empty() &&
-        isa<RankedTensorType>(a.getType()))
+    if (!args->batched[a.getArgNumber()] &&
+        isa<RankedTensorType>(a.getType()) &&
+        llvm::any_of(a.getUsers(),
+                     [&](Operation *user) { return user != ret; }))
       bytes += getTensorBytes(a.getType());
   return bytes;
 }
@@ -1458,14 +1471,11 @@ static void searchCandidates(Planner &planner, const SearchBounds &sb,
                              bool prune,
                              llvm::function_ref<void(Candidate &)> done) {
   std::vector<Candidate> &all = planner.all;
-  auto sameCopy = [](const PipelineShape &a, const PipelineShape &b) {
-    return a.microbatches == b.microbatches && a.replicas == b.replicas &&
-           a.tensorParallel == b.tensorParallel;
-  };
   SmallVector<SmallVector<size_t>> groups;
   for (size_t i = 0; i < all.size(); ++i) {
     all[i].bound = lowerBound(all[i].shape, sb.compute, sb.devices);
-    if (groups.empty() || !sameCopy(all[groups.back().front()].shape,
+    if (groups.empty() ||
+        !PartitionedCopy::sameCopy(all[groups.back().front()].shape,
                                     all[i].shape))
       groups.emplace_back();
     groups.back().push_back(i);

@@ -65,6 +65,9 @@
 // MBS-NEXT: stages=1 replicas=4 microbatches=2 1f1b v=1: step
 // MBS-NEXT: stages=2 replicas=2 microbatches=4 gpipe v=1:
 // MBS: stages=4 replicas=1 microbatches=8 gpipe v=1:
+// A size given twice is tried once.
+// RUN: cleave-opt %cleave_src_root/examples/models/gpt2-8l-train.mlir '--cleave-pipeline=plan=true micro-batch-size=1,1 cluster=%S/Inputs/four-cpus.json report-file=-' -o /dev/null | FileCheck %s --check-prefix=MBS-TWICE
+// MBS-TWICE: plan on four-cpus: 9 candidates
 // RUN: not cleave-opt %cleave_src_root/examples/models/gpt2-8l-train.mlir '--cleave-pipeline=plan=true micro-batch-size=3 cluster=%S/Inputs/four-cpus.json' -o /dev/null 2>&1 | FileCheck %s --check-prefix=MBS-NONE
 // MBS-NONE: error: cleave-pipeline: plan=true: no micro-batch-size divides the batch of 8 into micro-batches of every replica of a candidate (4 device groups of cluster 'four-cpus')
 // RUN: not cleave-opt %cleave_src_root/examples/models/gpt2-8l-train.mlir '--cleave-pipeline=plan=true micro-batch-size=0 cluster=%S/Inputs/four-cpus.json' -o /dev/null 2>&1 | FileCheck %s --check-prefix=MBS-ZERO
