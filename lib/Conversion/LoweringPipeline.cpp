@@ -21,7 +21,9 @@
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/MemRef/Utils/MemRefUtils.h"
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
@@ -63,6 +65,52 @@ struct FuseElementwiseWithoutFolding
     // Not converging within the driver's limit only leaves some chains
     // unfused.
     (void)applyPatternsGreedily(getOperation(), std::move(patterns), config);
+  }
+};
+
+/// memref.copy between strided buffers (a tensor.concat or insert_slice
+/// into a slice of its result, an extract_slice materialised) as a
+/// linalg.copy, so that it becomes a loop nest LLVM compiles and
+/// vectorises. The MemRef-to-LLVM conversion lowers a copy between
+/// contiguous buffers to a memcpy, and any other to a call of the runner
+/// utils' generic `memrefCopy`, which walks the elements one by one with
+/// its index arithmetic: about 2.4 ns per element here, 15x the same copy
+/// as loops (a concat of two 16x160x32 f32 halves on the last dim took
+/// 0.39 ms).
+struct StridedCopiesToLoops
+    : PassWrapper<StridedCopiesToLoops, OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(StridedCopiesToLoops)
+  StringRef getArgument() const override {
+    return "cleave-strided-copies-to-loops";
+  }
+  StringRef getDescription() const override {
+    return "memref.copy between non-contiguous buffers as linalg.copy";
+  }
+  void getDependentDialects(DialectRegistry &registry) const override {
+    registry.insert<linalg::LinalgDialect>();
+  }
+  /// The condition of the MemRef-to-LLVM lowering for a memcpy.
+  static bool contiguous(Type type) {
+    auto memref = dyn_cast<MemRefType>(type);
+    return memref && (memref.getLayout().isIdentity() ||
+                      (memref.hasStaticShape() && memref.getNumElements() > 0 &&
+                       memref::isStaticShapeAndContiguousRowMajor(memref)));
+  }
+  void runOnOperation() override {
+    SmallVector<memref::CopyOp> strided;
+    getOperation().walk([&](memref::CopyOp copy) {
+      Type source = copy.getSource().getType(),
+           target = copy.getTarget().getType();
+      if (isa<MemRefType>(source) && isa<MemRefType>(target) &&
+          (!contiguous(source) || !contiguous(target)))
+        strided.push_back(copy);
+    });
+    for (memref::CopyOp copy : strided) {
+      OpBuilder b(copy);
+      linalg::CopyOp::create(b, copy.getLoc(), copy.getSource(),
+                             copy.getTarget());
+      copy.erase();
+    }
   }
 };
 } // namespace
@@ -132,6 +180,7 @@ void mlir::cleave::buildLowerToLLVMPipeline(OpPassManager &pm,
   // --gpu-loops-on-cpu mirrors the GPU pipeline's loops: no fusion there.
   addBufferize(pm, options.profile, options.blas ? "cleave_kernel_" : "",
                /*fuseElementwise=*/!options.gpuLoops);
+  pm.addPass(std::make_unique<StridedCopiesToLoops>());
   if (options.gpuLoops) {
     pm.addPass(createConvertLinalgToParallelLoopsPass());
     pm.addPass(createCleaveGPUTileLoops());
