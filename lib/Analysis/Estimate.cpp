@@ -115,6 +115,8 @@ private:
   /// Adds the rows of `block` (run `count` times) to `report` and returns
   /// the time of one run of the block (FunctionReport::elapsed).
   double collectRows(Block &block, int64_t count, FunctionReport &report);
+  double collectBranchRows(Operation &op, int64_t count,
+                           FunctionReport &report);
   /// Prices one op into a row of `report`; its cost, or nullopt when the
   /// op costs nothing (or failed).
   std::optional<OpCost> addOpRow(Operation &op, int64_t count,
@@ -302,6 +304,10 @@ double Estimator::collectRows(Block &block, int64_t count,
     }
     if (isa<scf::WhileOp>(&op))
       report.unknownTripCount = true;
+    if (isa<scf::IfOp, scf::IndexSwitchOp>(&op)) {
+      now += collectBranchRows(op, count, report);
+      continue;
+    }
     bool whole = isa<linalg::LinalgOp, linalg::SoftmaxOp>(&op) ||
                  op.getNumRegions() == 0;
     if (!whole) {
@@ -320,6 +326,36 @@ double Estimator::collectRows(Block &block, int64_t count,
     now += cost->computeTime;
   }
   return now;
+}
+
+/// One run of a branch op (scf.if, scf.index_switch) runs one of its
+/// regions: it costs its most expensive region, whose rows alone join the
+/// report (as XLA's cost analysis takes a conditional's largest branch).
+double Estimator::collectBranchRows(Operation &op, int64_t count,
+                                    FunctionReport &report) {
+  std::optional<FunctionReport> chosen;
+  double longest = 0;
+  // What any region's pricing had to approximate is said either way.
+  bool recursive = false, unknownTripCount = false, dynamic = false;
+  for (Region &region : op.getRegions()) {
+    FunctionReport branch = report;
+    double time = 0;
+    for (Block &b : region)
+      time += collectRows(b, count, branch);
+    recursive |= branch.recursive;
+    unknownTripCount |= branch.unknownTripCount;
+    dynamic |= branch.dynamic;
+    if (!chosen || time > longest) {
+      chosen = std::move(branch);
+      longest = time;
+    }
+  }
+  if (chosen)
+    report = std::move(*chosen);
+  report.recursive |= recursive;
+  report.unknownTripCount |= unknownTripCount;
+  report.dynamic |= dynamic;
+  return longest;
 }
 
 std::optional<OpCost> Estimator::addOpRow(Operation &op,
