@@ -104,6 +104,23 @@ double DeviceSpec::getMathRate(StringRef name) const {
   return it == mathRates.end() ? 0.0 : it->second;
 }
 
+/// The rate at `x` of (size, rate) points with increasing sizes: linear
+/// in log(size) between points, the nearest point's outside them.
+static double interpolateRate(ArrayRef<std::pair<double, double>> points,
+                              double x) {
+  if (x <= points.front().first)
+    return points.front().second;
+  if (x >= points.back().first)
+    return points.back().second;
+  auto hi = llvm::upper_bound(points, x,
+                              [](double f, const std::pair<double, double> &p) {
+                                return f < p.first;
+                              });
+  auto lo = std::prev(hi);
+  double w = std::log(x / lo->first) / std::log(hi->first / lo->first);
+  return lo->second + w * (hi->second - lo->second);
+}
+
 double DeviceSpec::getLibraryFlops(Type elementType, double flopsPerCall) const {
   std::string key;
   llvm::raw_string_ostream os(key);
@@ -112,18 +129,13 @@ double DeviceSpec::getLibraryFlops(Type elementType, double flopsPerCall) const 
   auto it = libraryRates.find(key);
   if (it == libraryRates.end() || it->second.empty() || !(flopsPerCall > 0))
     return getPeakFlops(elementType);
-  const auto &points = it->second;
-  if (flopsPerCall <= points.front().first)
-    return points.front().second;
-  if (flopsPerCall >= points.back().first)
-    return points.back().second;
-  auto hi = llvm::upper_bound(points, flopsPerCall,
-                              [](double f, const std::pair<double, double> &p) {
-                                return f < p.first;
-                              });
-  auto lo = std::prev(hi);
-  double w = std::log(flopsPerCall / lo->first) / std::log(hi->first / lo->first);
-  return lo->second + w * (hi->second - lo->second);
+  return interpolateRate(it->second, flopsPerCall);
+}
+
+double DeviceSpec::getMemoryBandwidth(double bytes) const {
+  if (memoryRates.empty() || !(bytes > 0))
+    return memoryBandwidth;
+  return interpolateRate(memoryRates, bytes);
 }
 
 std::optional<unsigned> ClusterSpec::getAxisIndex(StringRef axisName) const {
@@ -252,6 +264,23 @@ std::optional<ClusterSpec> mlir::cleave::getClusterPreset(StringRef name) {
 
 static bool positiveFinite(double x) { return std::isfinite(x) && x > 0; }
 
+/// (size, rate) points (library_rates, memory_rates): both positive, sizes
+/// increasing.
+static LogicalResult
+verifyRatePoints(ArrayRef<std::pair<double, double>> points,
+                 const std::string &field, StringRef pair, StringRef size,
+                 EmitErrorFn emitError) {
+  for (auto [k, point] : llvm::enumerate(points)) {
+    if (!positiveFinite(point.first) || !positiveFinite(point.second))
+      return emitError() << "cluster spec: '" << field << "[" << k
+                         << "]' must be " << pair << ", both positive";
+    if (k > 0 && !(point.first > points[k - 1].first))
+      return emitError() << "cluster spec: '" << field
+                         << "' must list increasing " << size;
+  }
+  return success();
+}
+
 LogicalResult mlir::cleave::verifyClusterSpec(const ClusterSpec &spec,
                                               EmitErrorFn emitError) {
   const DeviceSpec &d = spec.device;
@@ -281,19 +310,18 @@ LogicalResult mlir::cleave::verifyClusterSpec(const ClusterSpec &spec,
     if (!llvm::is_contained(getClusterDTypeNames(), key))
       return emitError() << "cluster spec: unknown dtype '" << key
                          << "' in 'device.library_rates'";
-    for (auto [k, point] : llvm::enumerate(points)) {
-      if (!positiveFinite(point.first) || !positiveFinite(point.second))
-        return emitError() << "cluster spec: 'device.library_rates." << key
-                           << "[" << k
-                           << "]' must be [FLOPs per call, FLOP/s], both "
-                              "positive";
-      if (k > 0 && !(point.first > points[k - 1].first))
-        return emitError() << "cluster spec: 'device.library_rates." << key
-                           << "' must list increasing FLOPs per call";
-    }
+    if (failed(verifyRatePoints(points, "device.library_rates." + key,
+                                 "[FLOPs per call, FLOP/s]",
+                                 "FLOPs per call", emitError)))
+      return failure();
   }
+  if (failed(verifyRatePoints(d.memoryRates, "device.memory_rates",
+                               "[bytes, bytes/s]", "bytes", emitError)))
+    return failure();
   if (!std::isfinite(d.reductionFlops) || d.reductionFlops < 0)
     return emitError() << "cluster spec: 'device.reduction_flops' must be positive";
+  if (!std::isfinite(d.loopFlops) || d.loopFlops < 0)
+    return emitError() << "cluster spec: 'device.loop_flops' must be positive";
   if (!positiveFinite(d.memoryBandwidth))
     return emitError() << "cluster spec: 'device.memory_bandwidth' must be "
                           "positive";
@@ -440,6 +468,27 @@ private:
 };
 } // namespace
 
+/// (size, rate) pairs from a JSON array (library_rates, memory_rates);
+/// verifyClusterSpec checks their values.
+static LogicalResult readRatePoints(const llvm::json::Array &points,
+                                    StringRef field, StringRef pair,
+                                    std::vector<std::pair<double, double>> &out,
+                                    EmitErrorFn emitError) {
+  for (auto [k, point] : llvm::enumerate(points)) {
+    const llvm::json::Array *two = point.getAsArray();
+    std::optional<double> size, rate;
+    if (two && two->size() == 2) {
+      size = (*two)[0].getAsNumber();
+      rate = (*two)[1].getAsNumber();
+    }
+    if (!size || !rate)
+      return emitError() << "cluster spec: '" << field << "[" << k
+                         << "]' must be " << pair;
+    out.emplace_back(*size, *rate);
+  }
+  return success();
+}
+
 static FailureOr<LinkSpec> parseLink(const llvm::json::Object &obj,
                                      const std::string &path,
                                      EmitErrorFn emitError) {
@@ -555,8 +604,9 @@ FailureOr<ClusterSpec> mlir::cleave::parseClusterSpec(StringRef json,
   ObjectReader dr(**device, "device", emitError);
   if (failed(dr.checkKeys({"name", "peak_flops", "memory_bandwidth",
                            "memory_capacity", "math_rates",
-                           "reduction_flops", "library_overlap",
-                           "library_rates", "kernels"})))
+                           "reduction_flops", "loop_flops",
+                           "library_overlap", "library_rates",
+                           "memory_rates", "kernels"})))
     return failure();
   FailureOr<std::string> deviceName = dr.string("name");
   if (failed(deviceName))
@@ -595,6 +645,12 @@ FailureOr<ClusterSpec> mlir::cleave::parseClusterSpec(StringRef json,
   if ((*device)->get("reduction_flops") && !positiveFinite(*loop))
     return emitError() << "cluster spec: 'device.reduction_flops' must be positive";
   spec.device.reductionFlops = *loop;
+  FailureOr<double> loops = dr.number("loop_flops", 0.0);
+  if (failed(loops))
+    return failure();
+  if ((*device)->get("loop_flops") && !positiveFinite(*loops))
+    return emitError() << "cluster spec: 'device.loop_flops' must be positive";
+  spec.device.loopFlops = *loops;
   if (const llvm::json::Value *overlap = (*device)->get("library_overlap")) {
     std::optional<bool> b = overlap->getAsBoolean();
     if (!b)
@@ -636,20 +692,21 @@ FailureOr<ClusterSpec> mlir::cleave::parseClusterSpec(StringRef json,
         return emitError() << "cluster spec: '" << field
                            << "' must be an array of [FLOPs per call, "
                               "FLOP/s] pairs";
-      auto &out = spec.device.libraryRates[kv.first.str()];
-      for (auto [k, point] : llvm::enumerate(*points)) {
-        const llvm::json::Array *pair = point.getAsArray();
-        std::optional<double> flops, rate;
-        if (pair && pair->size() == 2) {
-          flops = (*pair)[0].getAsNumber();
-          rate = (*pair)[1].getAsNumber();
-        }
-        if (!flops || !rate)
-          return emitError() << "cluster spec: '" << field << "[" << k
-                             << "]' must be [FLOPs per call, FLOP/s]";
-        out.emplace_back(*flops, *rate);
-      }
+      if (failed(readRatePoints(*points, field, "[FLOPs per call, FLOP/s]",
+                                spec.device.libraryRates[kv.first.str()],
+                                emitError)))
+        return failure();
     }
+  }
+  if (const llvm::json::Value *rates = (*device)->get("memory_rates")) {
+    const llvm::json::Array *points = rates->getAsArray();
+    if (!points)
+      return emitError() << "cluster spec: 'device.memory_rates' must be an "
+                            "array of [bytes, bytes/s] pairs";
+    if (failed(readRatePoints(*points, "device.memory_rates",
+                              "[bytes, bytes/s]", spec.device.memoryRates,
+                              emitError)))
+      return failure();
   }
 
   FailureOr<int64_t> nodes = r.integer("nodes", 1);
@@ -714,6 +771,18 @@ void mlir::cleave::writeClusterSpec(const ClusterSpec &spec, raw_ostream &os) {
         j.attribute("kernels", "fused");
       if (spec.device.reductionFlops > 0)
         j.attribute("reduction_flops", spec.device.reductionFlops);
+      if (spec.device.loopFlops > 0)
+        j.attribute("loop_flops", spec.device.loopFlops);
+      auto writePoints = [&](ArrayRef<std::pair<double, double>> points) {
+        for (const auto &[size, rate] : points)
+          j.array([&] {
+            j.value(size);
+            j.value(rate);
+          });
+      };
+      if (!spec.device.memoryRates.empty())
+        j.attributeArray("memory_rates",
+                         [&] { writePoints(spec.device.memoryRates); });
       if (!spec.device.mathRates.empty())
         j.attributeObject("math_rates", [&] {
           for (const auto &[name, rate] : spec.device.mathRates)
@@ -722,13 +791,7 @@ void mlir::cleave::writeClusterSpec(const ClusterSpec &spec, raw_ostream &os) {
       if (!spec.device.libraryRates.empty())
         j.attributeObject("library_rates", [&] {
           for (const auto &[type, points] : spec.device.libraryRates)
-            j.attributeArray(type, [&] {
-              for (const auto &[flops, rate] : points)
-                j.array([&] {
-                  j.value(flops);
-                  j.value(rate);
-                });
-            });
+            j.attributeArray(type, [&] { writePoints(points); });
         });
     });
     j.attribute("nodes", spec.numNodes);

@@ -184,7 +184,7 @@ double mlir::cleave::computeTime(const ClusterSpec &spec, Type elementType,
   if (flops > 0 && peak > 0)
     t = flops / peak;
   if (bytes > 0 && spec.device.memoryBandwidth > 0)
-    t = std::max(t, bytes / spec.device.memoryBandwidth);
+    t = std::max(t, bytes / spec.device.getMemoryBandwidth(bytes));
   return t;
 }
 
@@ -195,13 +195,15 @@ double mlir::cleave::computeTime(const ClusterSpec &spec, const OpWork &work) {
   else if (work.library && work.flops > 0)
     t = work.flops / spec.device.getLibraryFlops(work.elementType,
                                                  work.libraryCallFlops);
+  else if (spec.device.loopFlops > 0 && !spec.device.fusedKernels)
+    t = (work.flops + work.loopIterations) / spec.device.loopFlops;
   else
     t = computeTime(spec, work.elementType, work.flops, /*bytes=*/0);
   for (const auto &[name, count] : work.mathCalls)
     if (double rate = spec.device.getMathRate(name); rate > 0)
       t += count / rate;
   double memory = work.bytes > 0 && spec.device.memoryBandwidth > 0
-                      ? work.bytes / spec.device.memoryBandwidth
+                      ? work.bytes / spec.device.getMemoryBandwidth(work.bytes)
                       : 0;
   if (work.library && !spec.device.libraryOverlap)
     return t + memory;
@@ -500,6 +502,11 @@ static void discountFusedBytes(Operation *op, OpWork &work) {
     if (staysInRegisters(operand.get()))
       work.bytes -= static_cast<double>(getTensorBytes(operand.get().getType()));
   }
+  // Fused into its users' loop nest: no loop of its own.
+  if (op->getNumResults() > 0 &&
+      llvm::all_of(op->getResults(),
+                   [](OpResult r) { return staysInRegisters(r); }))
+    work.loopIterations = 0;
   for (OpResult r : op->getResults()) {
     if (!staysInRegisters(r))
       continue;
@@ -736,12 +743,20 @@ static OpWork countOpWork(Operation *op) {
     work.flops = iterations * static_cast<double>(std::max<int64_t>(bodyOps, 1));
     std::optional<LibraryContraction> library = getLibraryContraction(op);
     work.library = library.has_value();
+    if (!work.library)
+      work.loopIterations = iterations;
     // A multiply-add per point (a mixed-precision body's widenings are the
     // lowering's copies, priced below).
     if (library)
       work.flops = 2 * iterations;
-    work.reductionLoop =
-        linalgOp.getNumReductionLoops() > 0 && !work.library;
+    // The lowering nests the loops in iteration-space order: a reduction
+    // is a chain of dependent adds only if its loop is the innermost; with
+    // a parallel loop inside (a sum over rows of a row-major matrix) each
+    // step updates a different accumulator.
+    SmallVector<utils::IteratorType> iterators =
+        linalgOp.getIteratorTypesArray();
+    work.reductionLoop = !work.library && !iterators.empty() &&
+                         iterators.back() == utils::IteratorType::reduction;
     // The kernel is called once per batch element.
     if (library)
       work.libraryCallFlops = work.flops / std::max(library->calls, 1.0);
@@ -811,6 +826,7 @@ static OpWork countOpWork(Operation *op) {
     int64_t elemBytes = std::max<int64_t>(1, getElementBytes(
                                                  result.getElementType()));
     work.flops = static_cast<double>(getTensorBytes(result) / elemBytes);
+    work.loopIterations = work.flops;
     if (!mathName.empty())
       work.addMathCalls(mathName, work.flops);
     scanTensors(op, work, /*countBytes=*/true);
@@ -973,6 +989,7 @@ OpWork mlir::cleave::shardedWork(Operation *op,
   }
   for (auto &entry : work.mathCalls)
     entry.second *= flopScale;
+  work.loopIterations *= flopScale;
   work.bytes *= global > 0 ? sharded / global : flopScale;
   return work;
 }

@@ -17,12 +17,19 @@
 //===----------------------------------------------------------------------===//
 
 #include "cleave/Run/Calibrate.h"
+#include "cleave/Run/Buffer.h"
+#include "cleave/Run/Compile.h"
 #include "cleave/Run/Launcher.h"
+#include "cleave/Run/Signature.h"
 
 #include "cleave/Analysis/ClusterSpec.h"
 #include "cleave/Runtime/CleaveRuntime.h"
 #include "CleaveKernels.h"
 #include "cleave/Analysis/OutputChecks.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Parser/Parser.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -234,13 +241,78 @@ std::vector<std::pair<double, double>> matmulRates(double bandwidth) {
 /// Called through a volatile pointer so the copy is not optimised away.
 void *(*volatile copyFn)(void *, const void *, size_t) = std::memcpy;
 
-double memoryBandwidth() {
-  const size_t bytes = size_t(64) << 20;
+/// Bytes per second of a copy of `bytes` (read and written: 2 x bytes).
+double copyBandwidth(size_t bytes, double window) {
   std::vector<char> src(bytes, 1), dst(bytes, 0);
   double t = sustainedTime([&] { copyFn(dst.data(), src.data(), bytes); },
-                           /*window=*/0.04, /*reps=*/8);
-  // A copy reads and writes every byte.
+                           window, /*reps=*/8);
   return 2.0 * bytes / t;
+}
+
+/// Beyond the caches: a 64 MiB copy.
+double memoryBandwidth() { return copyBandwidth(size_t(64) << 20, 0.04); }
+
+/// `memory_rates`: the bandwidth of copies whose working set (the bytes
+/// read and written) is 32 KiB to 128 MiB, every rank copying at once (the
+/// ranks of a host share its last-level cache), the largest point being
+/// memoryBandwidth's.
+std::vector<std::pair<double, double>> memoryRates(double beyondCaches) {
+  std::vector<std::pair<double, double>> points;
+  for (size_t bytes : {size_t(16) << 10, size_t(128) << 10, size_t(1) << 20,
+                       size_t(8) << 20})
+    points.emplace_back(2.0 * bytes, copyBandwidth(bytes, 0.02));
+  points.emplace_back(2.0 * (size_t(64) << 20), beyondCaches);
+  return points;
+}
+
+/// `loop_flops`: the rate of the loops the lowering generates, measured on
+/// what it generates: a program of two elementwise ops (x * x + x, fused
+/// into one loop nest, 2 FLOPs an element and the loop's own operation,
+/// as computeTime counts them) on a 64 Ki-element f32 tensor
+/// (256 KiB: in cache, so the loop and not the memory sets the pace),
+/// lowered and JIT-compiled as cleave-run compiles programs (--opt-level
+/// included) and called with every rank doing the same. 0 if it cannot be
+/// compiled (the spec then leaves the field out).
+double loopFlops(MLIRContext &ctx, const ::cleave::run::RunOptions &options) {
+  using namespace ::cleave::run;
+  constexpr int64_t n = 65536;
+  std::string text = "func.func @main(%x: tensor<" + std::to_string(n) +
+                     "xf32>) -> tensor<" + std::to_string(n) + "xf32> {\n"
+                     "  %0 = arith.mulf %x, %x : tensor<" +
+                     std::to_string(n) + "xf32>\n"
+                     "  %1 = arith.addf %0, %x : tensor<" +
+                     std::to_string(n) + "xf32>\n"
+                     "  return %1 : tensor<" + std::to_string(n) +
+                     "xf32>\n}\n";
+  OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, &ctx);
+  if (!module)
+    return 0;
+  func::FuncOp entry = findEntry(*module, "main");
+  Signature sig;
+  if (!entry || failed(readSignature(entry, sig, /*partitioned=*/false)))
+    return 0;
+  RunOptions cpu = options;
+  cpu.device = "cpu";
+  Program program = JitCompiler(cpu).compile(*module, /*withProfile=*/false,
+                                             "the calibration loop");
+  if (!program)
+    return 0;
+  std::vector<HostBuffer> args(1);
+  args[0].allocate(F32, {n});
+  auto *x = reinterpret_cast<float *>(args[0].data);
+  for (int64_t i = 0; i < n; ++i)
+    x[i] = 0.5f + 1.0f / static_cast<float>(1 + i % 13);
+  Results results = makeResults(sig);
+  bool ok = true;
+  double t = sustainedTime(
+      [&] {
+        ok &= succeeded(invoke(program, sig, args, results));
+        freeResults(results, args);
+      },
+      /*window=*/0.03, /*reps=*/8);
+  // Priced as the cost model prices a generated loop: 2 FLOPs and one
+  // operation more (loads, store, loop step) per element.
+  return ok && t > 0 ? 3.0 * static_cast<double>(n) / t : 0;
 }
 
 /// The libm function each math op becomes in the lowered code (f32), by
@@ -445,7 +517,9 @@ void printTrials(
 }
 } // namespace
 
-int mlir::cleave::runCalibration(StringRef outPath) {
+int mlir::cleave::runCalibration(MLIRContext &ctx,
+                                 const ::cleave::run::RunOptions &options,
+                                 StringRef outPath) {
   // All ranks form a 1-D mesh.
   int64_t world = ::cleave::run::worldSizeFromEnv().value_or(1);
   int64_t shape[1] = {world};
@@ -459,6 +533,8 @@ int mlir::cleave::runCalibration(StringRef outPath) {
   spec.device.peakFlops["f32"] = matmulFlops(false);
   spec.device.peakFlops["f64"] = matmulFlops(true);
   spec.device.memoryBandwidth = memoryBandwidth();
+  spec.device.memoryRates = memoryRates(spec.device.memoryBandwidth);
+  spec.device.loopFlops = loopFlops(ctx, options);
   // Ranks on one host, as the cpu-mpi preset: meshes of up to 64 ranks.
   spec.numNodes = 1;
   spec.devicesPerNode = std::max<int64_t>(world, 64);
@@ -526,6 +602,8 @@ int mlir::cleave::runCalibration(StringRef outPath) {
                    << llvm::format("%.0f", spec.device.mathRates["tanh"] / 1e6)
                    << " M/s, reductions "
                    << llvm::format("%.2f", spec.device.reductionFlops / 1e9)
+                   << " GFLOP/s, loops "
+                   << llvm::format("%.2f", spec.device.loopFlops / 1e9)
                    << " GFLOP/s, memory "
                    << llvm::format("%.1f", spec.device.memoryBandwidth / 1e9)
                    << " GB/s, link "

@@ -1001,7 +1001,7 @@ int runCleave(MLIRContext &ctx, const RunOptions &options) {
     if (launcher)
       return reexecUnderMpirun(options.rankArguments, *options.numProcs,
                                options.mpirun, options.hostfile);
-    return runCalibration(options.calibrateFile);
+    return runCalibration(ctx, options, options.calibrateFile);
   }
   if (options.inputFile.empty()) {
     runError() << "no input module (pass <module.mlir>, or --calibrate FILE)\n";

@@ -99,6 +99,17 @@ struct DeviceSpec {
   /// `peakFlops`, which library matmuls and vectorised elementwise loops
   /// approach. 0: the peak for those too.
   double reductionFlops = 0;
+  /// FLOP/s of the other loops the lowering generates (elementwise maps,
+  /// broadcasts, a reduction whose innermost loop is parallel): on a CPU
+  /// scalar code, one element after the other, far below `peakFlops`.
+  /// 0: the peak for those too.
+  double loopFlops = 0;
+  /// Bytes per second an op's memory traffic gets by its size (the bytes
+  /// it reads and writes): (bytes, bytes/s) points, bytes increasing. A
+  /// working set that fits a cache moves faster than `memoryBandwidth`
+  /// (measured beyond the caches). Interpolated in log(bytes) between
+  /// points; outside them, the nearest point's. Empty: `memoryBandwidth`.
+  std::vector<std::pair<double, double>> memoryRates;
   /// Whether a library kernel (a BLAS / cuBLAS matmul) overlaps its memory
   /// traffic with its compute, as GPU kernels do: its time is the roofline's
   /// max(compute, memory). False: compute + memory, as a single-threaded
@@ -121,6 +132,10 @@ struct DeviceSpec {
   /// interpolated in log(FLOPs); outside them, the nearest point's. Types
   /// without points use `peakFlops`.
   std::map<std::string, std::vector<std::pair<double, double>>> libraryRates;
+
+  /// The bandwidth an op moving `bytes` gets: from `memoryRates` if the
+  /// spec has points, else `memoryBandwidth`.
+  double getMemoryBandwidth(double bytes) const;
 
   /// The evaluation rate of math function `name`, or 0 if the spec has none.
   double getMathRate(StringRef name) const;

@@ -99,6 +99,12 @@ struct OpWork {
   /// or f64 matmul and batch_matmul with default maps) and elementwise ops
   /// run at the peak.
   bool reductionLoop = false;
+  /// Points of the loop nest the lowering generates for the op (a linalg
+  /// op's iteration space, an elementwise op's elements; 0 for a library
+  /// kernel or a copy): on a spec with `loop_flops`, each costs one
+  /// operation on top of its body's `flops` (its loads, store and loop
+  /// step).
+  double loopIterations = 0;
   /// The lowering hands the op to a library kernel (BLAS / cuBLAS): see
   /// DeviceSpec::libraryOverlap.
   bool library = false;
@@ -114,7 +120,9 @@ struct OpWork {
 /// calls at their `math_rates`, bytes / memory bandwidth), the rate being
 /// `reduction_flops` for a reduction loop (if the spec has it), the
 /// `library_rates` rate of one call's FLOPs for a library kernel (if the
-/// spec has them for its type), else the element type's peak. For a library kernel on a spec whose
+/// spec has them for its type), `loop_flops` for another generated loop
+/// (if the spec has it; flops + loopIterations), else the element type's
+/// peak; the bandwidth is the `memory_rates` one of the op's bytes. For a library kernel on a spec whose
 /// `library_overlap` is false, compute and memory add instead.
 double computeTime(const ClusterSpec &spec, const OpWork &work);
 
