@@ -19,9 +19,6 @@
 // SPEC: "library_overlap": false,
 // SPEC: "reduction_flops":
 // SPEC-NEXT: "loop_flops":
-// SPEC-NEXT: "memory_rates": [
-// SPEC-NEXT: [
-// SPEC-NEXT: 32768,
 // SPEC: "math_rates":
 // SPEC: "default":
 // SPEC: "erf":
