@@ -322,6 +322,9 @@ LogicalResult mlir::cleave::verifyClusterSpec(const ClusterSpec &spec,
     return emitError() << "cluster spec: 'device.reduction_flops' must be positive";
   if (!std::isfinite(d.loopFlops) || d.loopFlops < 0)
     return emitError() << "cluster spec: 'device.loop_flops' must be positive";
+  if (!std::isfinite(d.callOverhead) || d.callOverhead < 0)
+    return emitError()
+           << "cluster spec: 'device.call_overhead' must not be negative";
   if (!positiveFinite(d.memoryBandwidth))
     return emitError() << "cluster spec: 'device.memory_bandwidth' must be "
                           "positive";
@@ -604,7 +607,7 @@ FailureOr<ClusterSpec> mlir::cleave::parseClusterSpec(StringRef json,
   ObjectReader dr(**device, "device", emitError);
   if (failed(dr.checkKeys({"name", "peak_flops", "memory_bandwidth",
                            "memory_capacity", "math_rates",
-                           "reduction_flops", "loop_flops",
+                           "reduction_flops", "loop_flops", "call_overhead",
                            "library_overlap", "library_rates",
                            "memory_rates", "kernels"})))
     return failure();
@@ -651,6 +654,10 @@ FailureOr<ClusterSpec> mlir::cleave::parseClusterSpec(StringRef json,
   if ((*device)->get("loop_flops") && !positiveFinite(*loops))
     return emitError() << "cluster spec: 'device.loop_flops' must be positive";
   spec.device.loopFlops = *loops;
+  FailureOr<double> call = dr.number("call_overhead", 0.0);
+  if (failed(call))
+    return failure();
+  spec.device.callOverhead = *call;
   if (const llvm::json::Value *overlap = (*device)->get("library_overlap")) {
     std::optional<bool> b = overlap->getAsBoolean();
     if (!b)
@@ -773,6 +780,8 @@ void mlir::cleave::writeClusterSpec(const ClusterSpec &spec, raw_ostream &os) {
         j.attribute("reduction_flops", spec.device.reductionFlops);
       if (spec.device.loopFlops > 0)
         j.attribute("loop_flops", spec.device.loopFlops);
+      if (spec.device.callOverhead > 0)
+        j.attribute("call_overhead", spec.device.callOverhead);
       auto writePoints = [&](ArrayRef<std::pair<double, double>> points) {
         for (const auto &[size, rate] : points)
           j.array([&] {

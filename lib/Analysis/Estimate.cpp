@@ -66,6 +66,8 @@ struct FunctionReport {
   const ClusterSpec *spec = nullptr;
   std::vector<Row> rows;
   double compute = 0, comm = 0;
+  /// The spec's `call_overhead`, included in `compute`.
+  double call = 0;
   /// One run's time on one device: compute and blocking collectives in
   /// sequence, started collectives on a communication stream of their own
   /// from their start to their wait. Without started collectives it is
@@ -540,7 +542,10 @@ void Estimator::writeText(ArrayRef<FunctionReport> reports,
       os << "\n";
     }
     double capacity = spec.device.memoryCapacity;
-    os << "  compute:       " << us(r.compute) << " us\n";
+    os << "  compute:       " << us(r.compute) << " us";
+    if (r.call > 0)
+      os << " (the call itself " << us(r.call) << " us)";
+    os << "\n";
     os << "  communication: " << us(r.comm) << " us\n";
     if (const FunctionReport::Combining &c = r.combining; c.buckets)
       os << "  combined reductions: " << c.members << " all_reduces in "
@@ -645,6 +650,7 @@ void Estimator::writeJson(ArrayRef<FunctionReport> reports,
           });
           j.attributeObject("totals", [&] {
             j.attribute("compute_s", r.compute);
+            j.attribute("call_s", r.call);
             j.attribute("comm_s", r.comm);
             j.attribute("total_s", r.total());
             j.attribute("exposed_comm_s", r.exposedComm());
@@ -714,6 +720,11 @@ LogicalResult Estimator::run(ModuleOp module, StringRef format,
     for (Block &block : func.getFunctionBody())
       report.elapsed += collectRows(block, 1, report);
     pricing.erase(func.getOperation());
+    // Calling the compiled program: once per run of the function (a call
+    // inside a program is a plain function call, not priced).
+    report.call = report.spec->device.callOverhead;
+    report.compute += report.call;
+    report.elapsed += report.call;
     report.peakMemory = getPeakMemoryBytes(func);
     if (report.peakMemory > report.spec->device.memoryCapacity)
       func.emitWarning() << "cleave-estimate: peak memory " << report.peakMemory

@@ -39,6 +39,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <tuple>
 #include <vector>
 
 
@@ -250,25 +251,21 @@ double memoryBandwidth() {
   return 2.0 * bytes / t;
 }
 
-/// `loop_flops`: the rate of the loops the lowering generates, measured on
-/// what it generates: a program of two elementwise ops (x * x + x, fused
-/// into one loop nest, 2 FLOPs an element and the loop's own operation,
-/// as computeTime counts them) on a 64 Ki-element f32 tensor
-/// (256 KiB: in cache, so the loop and not the memory sets the pace),
-/// lowered and JIT-compiled as cleave-run compiles programs (--opt-level
-/// included) and called with every rank doing the same. 0 if it cannot be
-/// compiled (the spec then leaves the field out).
-double loopFlops(MLIRContext &ctx, const ::cleave::run::RunOptions &options) {
+/// Seconds per call of a program of two elementwise ops (x * x + x, fused
+/// into one loop nest) on an `n`-element f32 tensor, lowered and
+/// JIT-compiled as cleave-run compiles programs (--opt-level included) and
+/// called as it calls them (the results freed before the next call), with
+/// every rank doing the same; 0 if it cannot be compiled.
+double timeElementwiseProgram(MLIRContext &ctx,
+                              const ::cleave::run::RunOptions &options,
+                              int64_t n) {
   using namespace ::cleave::run;
-  constexpr int64_t n = 65536;
-  std::string text = "func.func @main(%x: tensor<" + std::to_string(n) +
-                     "xf32>) -> tensor<" + std::to_string(n) + "xf32> {\n"
-                     "  %0 = arith.mulf %x, %x : tensor<" +
-                     std::to_string(n) + "xf32>\n"
-                     "  %1 = arith.addf %0, %x : tensor<" +
-                     std::to_string(n) + "xf32>\n"
-                     "  return %1 : tensor<" + std::to_string(n) +
-                     "xf32>\n}\n";
+  std::string type = "tensor<" + std::to_string(n) + "xf32>";
+  std::string text = "func.func @main(%x: " + type + ") -> " + type +
+                     " {\n"
+                     "  %0 = arith.mulf %x, %x : " + type + "\n"
+                     "  %1 = arith.addf %0, %x : " + type + "\n"
+                     "  return %1 : " + type + "\n}\n";
   OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, &ctx);
   if (!module)
     return 0;
@@ -295,9 +292,25 @@ double loopFlops(MLIRContext &ctx, const ::cleave::run::RunOptions &options) {
         freeResults(results, args);
       },
       /*window=*/0.03, /*reps=*/8);
-  // Priced as the cost model prices a generated loop: 2 FLOPs and one
-  // operation more (loads, store, loop step) per element.
-  return ok && t > 0 ? 3.0 * static_cast<double>(n) / t : 0;
+  return ok ? t : 0;
+}
+
+/// `call_overhead` and `loop_flops`, measured on what the lowering
+/// generates (timeElementwiseProgram): the call is the program on one
+/// element; the loops' rate is the program on 64 Ki elements (256 KiB: in
+/// cache, so the loop and not the memory sets the pace) less the call,
+/// priced as the cost model prices it (2 FLOPs and the loop's own
+/// operation an element). Zeros if the program cannot be compiled (the
+/// spec then leaves the fields out).
+std::pair<double, double>
+measureProgramCosts(MLIRContext &ctx,
+                    const ::cleave::run::RunOptions &options) {
+  constexpr int64_t n = 65536;
+  double call = timeElementwiseProgram(ctx, options, 1);
+  double loop = timeElementwiseProgram(ctx, options, n);
+  if (!(call > 0) || !(loop > call))
+    return {0, 0};
+  return {call, 3.0 * static_cast<double>(n) / (loop - call)};
 }
 
 /// The libm function each math op becomes in the lowered code (f32), by
@@ -523,7 +536,8 @@ int mlir::cleave::runCalibration(MLIRContext &ctx,
   // such a ladder the hand-picked programs of bench/costmodel were
   // predicted 12.1% off instead of 9.3%, the generated ones 62.8% instead
   // of 56.5%, on the same measurements).
-  spec.device.loopFlops = loopFlops(ctx, options);
+  std::tie(spec.device.callOverhead, spec.device.loopFlops) =
+      measureProgramCosts(ctx, options);
   // Ranks on one host, as the cpu-mpi preset: meshes of up to 64 ranks.
   spec.numNodes = 1;
   spec.devicesPerNode = std::max<int64_t>(world, 64);
@@ -593,7 +607,9 @@ int mlir::cleave::runCalibration(MLIRContext &ctx,
                    << llvm::format("%.2f", spec.device.reductionFlops / 1e9)
                    << " GFLOP/s, loops "
                    << llvm::format("%.2f", spec.device.loopFlops / 1e9)
-                   << " GFLOP/s, memory "
+                   << " GFLOP/s, call "
+                   << llvm::format("%.2f", spec.device.callOverhead * 1e6)
+                   << " us, memory "
                    << llvm::format("%.1f", spec.device.memoryBandwidth / 1e9)
                    << " GB/s, link "
                    << llvm::format("%.2f", link.latency * 1e6) << " us / "

@@ -74,6 +74,7 @@ func.func @f(%a: tensor<16x16xf32>, %b: tensor<16x16xf32>) -> tensor<16x16xf32> 
 // CHECK-NEXT:       ],
 // CHECK-NEXT:       "totals": {
 // CHECK-NEXT:         "compute_s": {{8.192[0-9]*e-06}},
+// CHECK-NEXT:         "call_s": 0,
 // CHECK-NEXT:         "comm_s": {{1.536[0-9]*e-06}},
 // CHECK-NEXT:         "total_s": {{9.728[0-9]*e-06}},
 // CHECK-NEXT:         "exposed_comm_s": {{1.536[0-9]*e-06}},

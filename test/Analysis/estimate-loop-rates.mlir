@@ -5,7 +5,8 @@
 // peak being 1e12), each point of the loop nest costing one operation on
 // top of its body's; memory moves at the `memory_rates` bandwidth of the
 // op's bytes (1e11 B/s up to 1e4 bytes, 1e9 from 1e8, linear in
-// log(bytes) between).
+// log(bytes) between). Calling the program costs `call_overhead` (5 us)
+// once per run, in the compute total.
 
 func.func @f(%x: tensor<1024xf32>, %y: tensor<1024x1024xf32>) -> (tensor<1024xf32>, tensor<1024x1024xf32>, tensor<2048x1024xf32>, tensor<1024xf32>, tensor<1024xf32>) {
   // 1024 elements, one FLOP and one loop operation each: 2048 / 1e9 =
@@ -44,7 +45,10 @@ func.func @f(%x: tensor<1024xf32>, %y: tensor<1024x1024xf32>) -> (tensor<1024xf3
   return %a, %b, %c, %rows, %cols : tensor<1024xf32>, tensor<1024x1024xf32>, tensor<2048x1024xf32>, tensor<1024xf32>, tensor<1024xf32>
 }
 
+// CHECK: compute: 14992.670 us (the call itself 5.000 us)
+
 // JSON: "loop_flops": 1000000000,
+// JSON-NEXT: "call_overhead": 5.0000000000000004e-06,
 // JSON-NEXT: "memory_rates": [
 // JSON-NEXT: [
 // JSON-NEXT: 10000,

@@ -12,13 +12,14 @@
 // CAL: cleave-run: calibrate: all_reduce: {{[0-9.]+}} us, {{[0-9.]+}} GB/s, fitted over 5 sizes (largest error {{[0-9]+}}%)
 // CAL: cleave-run: calibrate: all_gather: {{[0-9.]+}} us, {{[0-9.]+}} GB/s, fitted over 5 sizes
 // CAL: cleave-run: calibrate: {{[0-9]+}} measurements, {{[0-9]+}} windows, {{[0-9]+}} dropped as outliers; spread of the kept windows: median {{[0-9]+}}%, largest {{[0-9]+}}%
-// CAL: calibrated 2 rank(s): f32 {{[0-9.]+}} GFLOP/s, f64 {{[0-9.]+}} GFLOP/s, exp {{[0-9]+}} M/s, tanh {{[0-9]+}} M/s, reductions {{[0-9.]+}} GFLOP/s, loops {{[0-9.]+}} GFLOP/s, memory {{[0-9.]+}} GB/s, link {{[0-9.]+}} us / {{[0-9.]+}} GB/s; wrote
+// CAL: calibrated 2 rank(s): f32 {{[0-9.]+}} GFLOP/s, f64 {{[0-9.]+}} GFLOP/s, exp {{[0-9]+}} M/s, tanh {{[0-9]+}} M/s, reductions {{[0-9.]+}} GFLOP/s, loops {{[0-9.]+}} GFLOP/s, call {{[0-9.]+}} us, memory {{[0-9.]+}} GB/s, link {{[0-9.]+}} us / {{[0-9.]+}} GB/s; wrote
 // SPEC: "name": "calibrated"
 // SPEC: "peak_flops":
 // SPEC: "memory_bandwidth":
 // SPEC: "library_overlap": false,
 // SPEC: "reduction_flops":
 // SPEC-NEXT: "loop_flops":
+// SPEC-NEXT: "call_overhead":
 // SPEC: "math_rates":
 // SPEC: "default":
 // SPEC: "erf":

@@ -104,6 +104,11 @@ struct DeviceSpec {
   /// scalar code, one element after the other, far below `peakFlops`.
   /// 0: the peak for those too.
   double loopFlops = 0;
+  /// Seconds each call of a compiled per-device program costs on top of
+  /// its ops: entering it, allocating and handing back its results (on a
+  /// GPU, launching it). A program of a few microseconds of work is mostly
+  /// this. 0: free.
+  double callOverhead = 0;
   /// Bytes per second an op's memory traffic gets by its size (the bytes
   /// it reads and writes): (bytes, bytes/s) points, bytes increasing. A
   /// working set that fits a cache moves faster than `memoryBandwidth`
