@@ -190,15 +190,20 @@ double mlir::cleave::computeTime(const ClusterSpec &spec, Type elementType,
 
 double mlir::cleave::computeTime(const ClusterSpec &spec, const OpWork &work) {
   double t = 0;
-  if (work.reductionLoop && spec.device.reductionFlops > 0)
-    t = work.flops / spec.device.reductionFlops;
-  else if (work.library && work.flops > 0)
+  if (work.library && work.flops > 0) {
     t = work.flops / spec.device.getLibraryFlops(work.elementType,
                                                  work.libraryCallFlops);
-  else if (spec.device.loopFlops > 0 && !spec.device.fusedKernels)
-    t = (work.flops + work.loopIterations) / spec.device.loopFlops;
-  else
-    t = computeTime(spec, work.elementType, work.flops, /*bytes=*/0);
+  } else {
+    double chain = spec.device.reductionFlops > 0
+                       ? std::min(work.chainFlops, work.flops)
+                       : 0;
+    double rest = work.flops - chain;
+    t = chain / std::max(spec.device.reductionFlops, 1e-30);
+    if (spec.device.loopFlops > 0 && !spec.device.fusedKernels)
+      t += (rest + work.loopIterations) / spec.device.loopFlops;
+    else
+      t += computeTime(spec, work.elementType, rest, /*bytes=*/0);
+  }
   for (const auto &[name, count] : work.mathCalls)
     if (double rate = spec.device.getMathRate(name); rate > 0)
       t += count / rate;
@@ -755,8 +760,12 @@ static OpWork countOpWork(Operation *op) {
     // step updates a different accumulator.
     SmallVector<utils::IteratorType> iterators =
         linalgOp.getIteratorTypesArray();
-    work.reductionLoop = !work.library && !iterators.empty() &&
-                         iterators.back() == utils::IteratorType::reduction;
+    if (!work.library && !iterators.empty() &&
+        iterators.back() == utils::IteratorType::reduction) {
+      // The chain's rate is a whole reducing loop's, its steps included.
+      work.chainFlops = work.flops;
+      work.loopIterations = 0;
+    }
     // The kernel is called once per batch element.
     if (library)
       work.libraryCallFlops = work.flops / std::max(library->calls, 1.0);
@@ -793,14 +802,18 @@ static OpWork countOpWork(Operation *op) {
     }
   }
   if (auto softmax = dyn_cast<linalg::SoftmaxOp>(op)) {
-    // max, subtract, exp, sum, divide per element.
+    // max, subtract, exp, sum, divide per element: the lowering's four
+    // loop nests (max, subtract + exp, sum, divide), the max and the sum
+    // chains of dependent steps when the softmax dim is the innermost.
+    auto input = cast<RankedTensorType>(softmax.getInput().getType());
     double elements = static_cast<double>(
-        getTensorBytes(softmax.getInput().getType()) /
-        std::max<int64_t>(1, getElementBytes(getElementTypeOrSelf(
-                                 softmax.getInput().getType()))));
+        getTensorBytes(input) /
+        std::max<int64_t>(1, getElementBytes(input.getElementType())));
     work.flops = 5.0 * elements;
     work.addMathCalls("exp", elements);
-    work.reductionLoop = true;
+    bool innermost = softmax.getDimension() + 1 == uint64_t(input.getRank());
+    work.chainFlops = innermost ? 2.0 * elements : 0.0;
+    work.loopIterations = (innermost ? 2.0 : 4.0) * elements;
     scanTensors(op, work, /*countBytes=*/true);
     return work;
   }
@@ -990,6 +1003,7 @@ OpWork mlir::cleave::shardedWork(Operation *op,
   for (auto &entry : work.mathCalls)
     entry.second *= flopScale;
   work.loopIterations *= flopScale;
+  work.chainFlops *= flopScale;
   work.bytes *= global > 0 ? sharded / global : flopScale;
   return work;
 }

@@ -93,12 +93,14 @@ struct OpWork {
   /// erf, ...; op name without the dialect), priced at the spec's
   /// `math_rates` on top of `flops` (which counts them as 1 each).
   SmallVector<std::pair<StringRef, double>, 1> mathCalls;
-  /// A reducing loop the lowering generates (a linalg op with a reduction
-  /// iterator that no library kernel takes, softmax): priced at the spec's
-  /// `reduction_flops` where it has one. Library kernels (BLAS / cuBLAS: f32
-  /// or f64 matmul and batch_matmul with default maps) and elementwise ops
-  /// run at the peak.
-  bool reductionLoop = false;
+  /// The part of `flops` the lowering runs as chains of dependent steps: a
+  /// reduction whose loop is the innermost of the nest it generates (a
+  /// linalg op no library kernel takes, softmax's max and sum over its
+  /// last dim). Priced at the spec's `reduction_flops` where it has one;
+  /// the rest of `flops` at `loop_flops` (or the peak). Library kernels
+  /// (BLAS / cuBLAS: f32 or f64 matmul and batch_matmul with default maps)
+  /// run at their library rate.
+  double chainFlops = 0;
   /// Points of the loop nest the lowering generates for the op (a linalg
   /// op's iteration space, an elementwise op's elements; 0 for a library
   /// kernel or a copy): on a spec with `loop_flops`, each costs one
@@ -118,11 +120,12 @@ struct OpWork {
 
 /// Seconds of `work` on the spec's device: max(flops / rate + the math
 /// calls at their `math_rates`, bytes / memory bandwidth), the rate being
-/// `reduction_flops` for a reduction loop (if the spec has it), the
-/// `library_rates` rate of one call's FLOPs for a library kernel (if the
-/// spec has them for its type), `loop_flops` for another generated loop
-/// (if the spec has it; flops + loopIterations), else the element type's
-/// peak; the bandwidth is the `memory_rates` one of the op's bytes. For a library kernel on a spec whose
+/// the `library_rates` rate of one call's FLOPs for a library kernel (if
+/// the spec has them for its type); otherwise `chainFlops` at
+/// `reduction_flops` (if the spec has it) plus the other FLOPs and
+/// `loopIterations` at `loop_flops` (if the spec has it), else at the
+/// element type's peak; the bandwidth is the `memory_rates` one of the
+/// op's bytes. For a library kernel on a spec whose
 /// `library_overlap` is false, compute and memory add instead.
 double computeTime(const ClusterSpec &spec, const OpWork &work);
 
