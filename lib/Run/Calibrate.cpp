@@ -535,7 +535,9 @@ int mlir::cleave::runCalibration(MLIRContext &ctx,
   // rate through memcpy, but the lowering's loops do not reach that (with
   // such a ladder the hand-picked programs of bench/costmodel were
   // predicted 12.1% off instead of 9.3%, the generated ones 62.8% instead
-  // of 56.5%, on the same measurements).
+  // of 56.5%, on the same measurements); a ladder measured on the
+  // generated loops themselves is nearly flat (their own pace) and changed
+  // neither benchmark.
   std::tie(spec.device.callOverhead, spec.device.loopFlops) =
       measureProgramCosts(ctx, options);
   // Ranks on one host, as the cpu-mpi preset: meshes of up to 64 ranks.
