@@ -642,18 +642,20 @@ FailureOr<ClusterSpec> mlir::cleave::parseClusterSpec(StringRef json,
     return failure();
   spec.device.memoryBandwidth = *bw;
   spec.device.memoryCapacity = *cap;
-  FailureOr<double> loop = dr.number("reduction_flops", 0.0);
-  if (failed(loop))
+  // Optional rates: absent is 0 (the peak), present must be positive.
+  auto optionalRate = [&](StringRef key, double &out) -> LogicalResult {
+    FailureOr<double> rate = dr.number(key, 0.0);
+    if (failed(rate))
+      return failure();
+    if ((*device)->get(key) && !positiveFinite(*rate))
+      return emitError() << "cluster spec: 'device." << key
+                         << "' must be positive";
+    out = *rate;
+    return success();
+  };
+  if (failed(optionalRate("reduction_flops", spec.device.reductionFlops)) ||
+      failed(optionalRate("loop_flops", spec.device.loopFlops)))
     return failure();
-  if ((*device)->get("reduction_flops") && !positiveFinite(*loop))
-    return emitError() << "cluster spec: 'device.reduction_flops' must be positive";
-  spec.device.reductionFlops = *loop;
-  FailureOr<double> loops = dr.number("loop_flops", 0.0);
-  if (failed(loops))
-    return failure();
-  if ((*device)->get("loop_flops") && !positiveFinite(*loops))
-    return emitError() << "cluster spec: 'device.loop_flops' must be positive";
-  spec.device.loopFlops = *loops;
   FailureOr<double> call = dr.number("call_overhead", 0.0);
   if (failed(call))
     return failure();

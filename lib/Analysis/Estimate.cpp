@@ -340,7 +340,8 @@ double Estimator::collectBranchRows(Operation &op, int64_t count,
   // What any region's pricing had to approximate is said either way.
   bool recursive = false, unknownTripCount = false, dynamic = false;
   for (Region &region : op.getRegions()) {
-    FunctionReport branch = report;
+    FunctionReport branch;
+    branch.spec = report.spec;
     double time = 0;
     for (Block &b : region)
       time += collectRows(b, count, branch);
@@ -352,8 +353,10 @@ double Estimator::collectBranchRows(Operation &op, int64_t count,
       longest = time;
     }
   }
-  if (chosen)
-    report = std::move(*chosen);
+  if (chosen) {
+    llvm::append_range(report.rows, chosen->rows);
+    report.add(*chosen, 1);
+  }
   report.recursive |= recursive;
   report.unknownTripCount |= unknownTripCount;
   report.dynamic |= dynamic;
