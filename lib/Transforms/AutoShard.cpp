@@ -45,6 +45,7 @@
 #include <chrono>
 #include <cmath>
 #include <limits>
+#include <deque>
 #include <map>
 
 using namespace mlir;
@@ -62,18 +63,72 @@ namespace {
 
 using CommCost = ReshardCost;
 
+/// A sharding's index in the sharder's ShardingTable.
+using ShardingId = uint32_t;
+/// No sharding: an operand or result that is not a tensor, or a strategy
+/// that reduces nothing at its producer.
+constexpr ShardingId kNoSharding = std::numeric_limits<ShardingId>::max();
+
+/// A compact byte string naming a sharding (for table and cache keys).
+static void appendKey(std::string &key, const AxisSharding &s) {
+  for (const MeshAxes &axes : s.dims) {
+    for (unsigned a : axes)
+      key.push_back(char(1 + a));
+    key.push_back('|');
+  }
+  key.push_back('p');
+  for (unsigned a : s.partial)
+    key.push_back(char(1 + a));
+  key.push_back(char('0' + (int)s.kind));
+  key.push_back(';');
+}
+
+/// Every distinct sharding the strategies use, stored once: the nodes of a
+/// large graph share a few dozen shardings (the same split of the same
+/// rank), so a strategy holds indices, not copies.
+class ShardingTable {
+public:
+  ShardingId intern(const AxisSharding &s) {
+    // Without partial axes the reduction kind means nothing (operator==).
+    if (s.partial.empty() && s.kind != ReductionKind::sum) {
+      AxisSharding plain = s;
+      plain.kind = ReductionKind::sum;
+      return intern(plain);
+    }
+    std::string key;
+    appendKey(key, s);
+    auto [it, fresh] = ids.try_emplace(key, (ShardingId)all.size());
+    if (fresh)
+      all.push_back(s);
+    return it->second;
+  }
+  /// A sharding of `dims` with nothing partial.
+  ShardingId internDims(ArrayRef<MeshAxes> dims) {
+    AxisSharding s;
+    s.dims.assign(dims.begin(), dims.end());
+    return intern(s);
+  }
+  const AxisSharding &operator[](ShardingId id) const { return all[id]; }
+
+private:
+  std::deque<AxisSharding> all; // references stay valid as it grows
+  llvm::StringMap<ShardingId> ids;
+};
+
 /// One way to shard a node: mesh axes per factor (for arguments, per dim).
+/// Shardings are ShardingTable indices.
 struct Strategy {
-  SmallVector<MeshAxes> factorAxes;
+  /// The mesh axes per factor, as the dims of this sharding.
+  ShardingId factorAxes = kNoSharding;
   /// Per result: the sharding it produces.
-  SmallVector<AxisSharding> outputs;
+  SmallVector<ShardingId, 1> outputs;
   /// Set for an eager reduction: the op computes this partial sharding of
   /// its (one) result and reduces it at once to `outputs[0]` (all_reduce,
   /// or reduce_scatter into a dim), so only the reduced buffer outlives the
   /// op. ZeRO-2's gradients are reduce-scattered this way.
-  std::optional<AxisSharding> computed;
-  /// Per operand: the sharding it needs (empty for non-tensors).
-  SmallVector<std::optional<AxisSharding>> inputs;
+  ShardingId computed = kNoSharding;
+  /// Per operand: the sharding it needs (kNoSharding for non-tensors).
+  SmallVector<ShardingId, 2> inputs;
   double computeSeconds = 0;
   /// Reshards of results to what the function returns.
   CommCost resultComm;
@@ -235,8 +290,20 @@ private:
   void priceAnnotatedResults(func::ReturnOp ret);
   void priceWholeResults(func::ReturnOp ret);
   void donateCarriedArguments(const Timeline &timeline);
-  CommCost reshardCost(RankedTensorType type, const AxisSharding &from,
-                       const AxisSharding &to);
+  CommCost reshardCost(RankedTensorType type, ShardingId from,
+                       ShardingId to);
+  /// A strategy's shardings, read from the table.
+  const AxisSharding &output(const Strategy &s, unsigned r) const {
+    return table[s.outputs[r]];
+  }
+  /// The sharding operand `i` needs, or null (not a tensor).
+  const AxisSharding *input(const Strategy &s, unsigned i) const {
+    return s.inputs[i] == kNoSharding ? nullptr : &table[s.inputs[i]];
+  }
+  ArrayRef<MeshAxes> factorAxes(const Strategy &s) const {
+    return table[s.factorAxes].dims;
+  }
+  int64_t numAxesUsed(const Strategy &s) const;
   int64_t localBytes(RankedTensorType type, const AxisSharding &s) const;
   /// The strategy of `node` closest to splitting `factor` over `axes`
   /// (and nothing else), or the replicated one.
@@ -283,10 +350,13 @@ private:
   /// Function results with annotations: (producer node, result, sharding).
   struct Sink {
     unsigned from, result;
-    AxisSharding want;
+    ShardingId want;
   };
   SmallVector<Sink> sinks;
-  std::map<std::string, CommCost> reshardCache;
+  ShardingTable table;
+  /// Reshard costs by (tensor type, from, to).
+  llvm::DenseMap<std::tuple<const void *, ShardingId, ShardingId>, CommCost>
+      reshardCache;
 };
 
 } // namespace
@@ -315,38 +385,36 @@ int64_t AutoSharder::localBytes(RankedTensorType type,
 bool AutoSharder::fill(Node &node, Strategy &s) {
   if (!node.rule) {
     auto type = cast<RankedTensorType>(node.value.getType());
-    AxisSharding out;
-    out.dims = s.factorAxes;
-    s.outputs = {out};
-    s.bytes = localBytes(type, out);
+    s.outputs = {s.factorAxes};
+    s.bytes = localBytes(type, table[s.factorAxes]);
     return true;
   }
   const ShardingRule &rule = *node.rule;
-  FactorAssignment assignment(rule, axisSizes, s.factorAxes);
+  FactorAssignment assignment(rule, axisSizes, factorAxes(s));
   s.inputs.clear();
   for (unsigned i = 0; i < rule.operands.size(); ++i) {
     if (!isa<RankedTensorType>(rule.getOperand(node.op, i).getType())) {
-      s.inputs.push_back(std::nullopt);
+      s.inputs.push_back(kNoSharding);
       continue;
     }
     std::optional<AxisSharding> in = assignment.getOperandSharding(i);
     if (!in)
       return false;
-    s.inputs.push_back(std::move(*in));
+    s.inputs.push_back(table.intern(*in));
   }
   s.outputs.clear();
   s.bytes = 0;
   for (unsigned r = 0; r < rule.results.size(); ++r) {
     auto type = dyn_cast<RankedTensorType>(node.op->getResult(r).getType());
     if (!type) {
-      s.outputs.push_back({});
+      s.outputs.push_back(table.intern(AxisSharding()));
       continue;
     }
     std::optional<AxisSharding> out = assignment.getResultSharding(r);
     if (!out)
       return false;
     s.bytes += localBytes(type, *out);
-    s.outputs.push_back(std::move(*out));
+    s.outputs.push_back(table.intern(*out));
   }
   s.computeSeconds = shardedComputeTime(node.op, assignment, spec);
   return true;
@@ -363,7 +431,8 @@ void AutoSharder::addEagerReductions(Node &node) {
     return;
   std::vector<Strategy> all;
   for (Strategy &s : node.strategies) {
-    AxisSharding partial = s.outputs[0];
+    ShardingId partialId = s.outputs[0];
+    const AxisSharding &partial = table[partialId];
     all.push_back(std::move(s));
     if (partial.partial.empty())
       continue;
@@ -384,10 +453,11 @@ void AutoSharder::addEagerReductions(Node &node) {
       }
     for (AxisSharding &t : targets) {
       Strategy v = all[base];
-      v.computed = partial;
+      ShardingId target = table.intern(t);
+      v.computed = partialId;
       v.bytes = localBytes(type, t);
-      v.resultComm += reshardCost(type, partial, t);
-      v.outputs = {std::move(t)};
+      v.resultComm += reshardCost(type, partialId, target);
+      v.outputs = {target};
       all.push_back(std::move(v));
     }
   }
@@ -422,7 +492,7 @@ void AutoSharder::enumerate(Node &node, ArrayRef<unsigned> candidates,
       return;
     if (axis == numAxes) {
       Strategy s;
-      s.factorAxes = current;
+      s.factorAxes = table.internDims(current);
       if (fill(node, s))
         node.strategies.push_back(std::move(s));
       return;
@@ -569,7 +639,7 @@ LogicalResult AutoSharder::addLoopNodes(scf::ForOp loop, int64_t trips,
                               << ": its annotation cannot be met by an "
                                  "even split";
     for (Strategy &s : node.strategies)
-      s.inputs = {s.outputs[0], s.outputs[0]};
+      s.inputs.assign(2, s.outputs[0]);
     keepCheapestStrategies(node);
     unsigned id = nodes.size();
     producer[arg] = {id, 0u};
@@ -729,17 +799,19 @@ void AutoSharder::addReplicatedStrategy(Node &node) {
   Strategy s;
   for (Value r : op.getResults())
     if (auto type = dyn_cast<RankedTensorType>(r.getType())) {
-      s.outputs.push_back(AxisSharding::replicated(type.getRank()));
-      s.bytes += localBytes(type, s.outputs.back());
+      s.outputs.push_back(
+          table.intern(AxisSharding::replicated(type.getRank())));
+      s.bytes += localBytes(type, table[s.outputs.back()]);
     } else {
-      s.outputs.push_back({});
+      s.outputs.push_back(table.intern(AxisSharding()));
     }
   for (Value o : llvm::concat<const Value>(
            SmallVector<Value>(op.getOperands()), getCapturedTensors(&op)))
     if (auto type = dyn_cast<RankedTensorType>(o.getType()))
-      s.inputs.push_back(AxisSharding::replicated(type.getRank()));
+      s.inputs.push_back(
+          table.intern(AxisSharding::replicated(type.getRank())));
     else
-      s.inputs.push_back(std::nullopt);
+      s.inputs.push_back(kNoSharding);
   node.strategies.push_back(std::move(s));
 }
 
@@ -788,7 +860,7 @@ void AutoSharder::priceAnnotatedResults(func::ReturnOp ret) {
     if (!ann || it == producer.end())
       continue;
     sinks.push_back({it->second.first, it->second.second,
-                     AxisSharding::fromAttr(ann, mesh)});
+                     table.intern(AxisSharding::fromAttr(ann, mesh))});
   }
   for (const Sink &sink : sinks) {
     Node &node = nodes[sink.from];
@@ -810,9 +882,10 @@ void AutoSharder::priceWholeResults(func::ReturnOp ret) {
     Node &node = nodes[it->second.first];
     auto type = cast<RankedTensorType>(v.getType());
     for (Strategy &s : node.strategies) {
-      AxisSharding whole = s.outputs[it->second.second];
+      ShardingId have = s.outputs[it->second.second];
+      AxisSharding whole = table[have];
       whole.partial.clear();
-      s.resultComm += reshardCost(type, s.outputs[it->second.second], whole);
+      s.resultComm += reshardCost(type, have, table.intern(whole));
     }
   }
 }
@@ -830,8 +903,6 @@ void AutoSharder::donateCarriedArguments(const Timeline &timeline) {
 //===----------------------------------------------------------------------===//
 // Repeated blocks
 //===----------------------------------------------------------------------===//
-
-static void appendKey(std::string &key, const AxisSharding &s);
 
 /// A name with its numbers replaced (`h.3.attn.c_attn.weight` ->
 /// `h.#.attn.c_attn.weight`): the role of a layer's weight.
@@ -889,17 +960,11 @@ std::vector<unsigned> AutoSharder::structuralClasses(unsigned depth) const {
       }
     }
     // The strategies, which members of a class must share to take one.
-    for (const Strategy &st : node.strategies) {
-      std::string key;
-      for (const AxisSharding &o : st.outputs)
-        appendKey(key, o);
-      key += '|';
-      for (const std::optional<AxisSharding> &in : st.inputs)
-        if (in)
-          appendKey(key, *in);
-      h = llvm::hash_combine(h, key, st.bytes,
-                             (int64_t)std::llround(st.computeSeconds * 1e12));
-    }
+    for (const Strategy &st : node.strategies)
+      h = llvm::hash_combine(
+          h, llvm::hash_combine_range(st.outputs.begin(), st.outputs.end()),
+          llvm::hash_combine_range(st.inputs.begin(), st.inputs.end()),
+          st.bytes, (int64_t)std::llround(st.computeSeconds * 1e12));
     color[i] = h;
   }
   // Neighbours: (direction, own slot, other slot, other node).
@@ -988,42 +1053,23 @@ AutoSharder::tiedProblem(const solver::Problem &full,
 // Costs
 //===----------------------------------------------------------------------===//
 
-/// A compact byte string naming a sharding (for cache keys).
-static void appendKey(std::string &key, const AxisSharding &s) {
-  for (const MeshAxes &axes : s.dims) {
-    for (unsigned a : axes)
-      key.push_back(char(1 + a));
-    key.push_back('|');
-  }
-  key.push_back('p');
-  for (unsigned a : s.partial)
-    key.push_back(char(1 + a));
-  key.push_back(char('0' + (int)s.kind));
-  key.push_back(';');
-}
-
-CommCost AutoSharder::reshardCost(RankedTensorType type,
-                                  const AxisSharding &from,
-                                  const AxisSharding &to) {
-  if (from == to)
+CommCost AutoSharder::reshardCost(RankedTensorType type, ShardingId fromId,
+                                  ShardingId toId) {
+  if (fromId == toId)
     return {};
-  std::string key;
-  {
-    const void *ptr = type.getAsOpaquePointer();
-    key.append(reinterpret_cast<const char *>(&ptr), sizeof(ptr));
-    appendKey(key, from);
-    appendKey(key, to);
-  }
+  auto key = std::make_tuple(type.getAsOpaquePointer(), fromId, toId);
   auto it = reshardCache.find(key);
   if (it != reshardCache.end())
     return it->second;
+  const AxisSharding &from = table[fromId], &to = table[toId];
   CommCost cost;
-  if (std::optional<SmallVector<ReshardStep>> steps =
+  if (from != to) // equal up to the order of the partial axes
+    if (std::optional<SmallVector<ReshardStep>> steps =
           planReshard(axisSizes, type.getShape(), from, to))
-    cost = priceReshard(*steps, from, axisSizes, spec,
-                        [&](const AxisSharding &s) {
-                          return localBytes(type, s);
-                        });
+      cost = priceReshard(*steps, from, axisSizes, spec,
+                          [&](const AxisSharding &s) {
+                            return localBytes(type, s);
+                          });
   reshardCache[key] = cost;
   return cost;
 }
@@ -1125,21 +1171,20 @@ solver::Node AutoSharder::makeSolverNode(const Node &node) const {
   return n;
 }
 
-/// Numbers `n` strategies by the sharding `get` gives each (null: none),
-/// equal shardings alike: each strategy's class, and one strategy per class.
-static std::pair<std::vector<unsigned>, std::vector<unsigned>>
-shardingClasses(function_ref<const AxisSharding *(size_t)> get, size_t n) {
-  std::map<std::string, unsigned> ids;
-  std::vector<unsigned> cls(n);
-  std::vector<unsigned> rep;
-  for (size_t k = 0; k < n; ++k) {
-    std::string key;
-    if (const AxisSharding *s = get(k))
-      appendKey(key, *s);
-    auto [it, fresh] = ids.try_emplace(key, rep.size());
+/// Numbers strategies by the sharding `get` gives each, equal shardings
+/// alike: each strategy's class, and one sharding per class.
+static std::pair<std::vector<unsigned>, std::vector<ShardingId>>
+shardingClasses(ArrayRef<Strategy> strategies,
+                function_ref<ShardingId(const Strategy &)> get) {
+  llvm::DenseMap<ShardingId, unsigned> ids;
+  std::vector<unsigned> cls;
+  std::vector<ShardingId> rep;
+  for (const Strategy &s : strategies) {
+    ShardingId id = get(s);
+    auto [it, fresh] = ids.try_emplace(id, rep.size());
     if (fresh)
-      rep.push_back(k);
-    cls[k] = it->second;
+      rep.push_back(id);
+    cls.push_back(it->second);
   }
   return std::make_pair(cls, rep);
 }
@@ -1157,27 +1202,18 @@ void AutoSharder::addUseCosts(const Use &use, EdgeCosts &edges) {
   matrix.resize(from.strategies.size() * to.strategies.size(), 0.0);
   // Many strategies share the sharding this edge sees: price each
   // distinct pair once.
-  auto [fromCls, fromRep] = shardingClasses(
-      [&](size_t k) -> const AxisSharding * {
-        return &from.strategies[k].outputs[use.result];
-      },
-      from.strategies.size());
+  auto [fromCls, fromRep] =
+      shardingClasses(from.strategies, [&](const Strategy &s) {
+        return s.outputs[use.result];
+      });
   auto [toCls, toRep] = shardingClasses(
-      [&](size_t k) -> const AxisSharding * {
-        const auto &in = to.strategies[k].inputs[use.operand];
-        return in ? &*in : nullptr;
-      },
-      to.strategies.size());
+      to.strategies, [&](const Strategy &s) { return s.inputs[use.operand]; });
   std::vector<double> priced(fromRep.size() * toRep.size(), 0.0);
-  for (auto [i, fi] : llvm::enumerate(fromRep))
-    for (auto [j, tj] : llvm::enumerate(toRep)) {
-      const auto &in = to.strategies[tj].inputs[use.operand];
-      if (in)
+  for (auto [i, have] : llvm::enumerate(fromRep))
+    for (auto [j, need] : llvm::enumerate(toRep))
+      if (need != kNoSharding)
         priced[i * toRep.size() + j] =
-            use.weight *
-            reshardCost(type, from.strategies[fi].outputs[use.result], *in)
-                .total();
-    }
+            use.weight * reshardCost(type, have, need).total();
   for (size_t i = 0; i < from.strategies.size(); ++i)
     for (size_t j = 0; j < to.strategies.size(); ++j)
       matrix[i * to.strategies.size() + j] +=
@@ -1214,12 +1250,13 @@ AutoSharder::breakdown(const solver::Assignment &assignment) {
     const Node &to = nodes[use.to];
     const Strategy &sf = from.strategies[assignment[use.from]];
     const Strategy &st = to.strategies[assignment[use.to]];
-    if (!st.inputs[use.operand])
+    if (st.inputs[use.operand] == kNoSharding)
       continue;
     auto type = cast<RankedTensorType>(
         from.op ? from.op->getResult(use.result).getType()
                 : from.value.getType());
-    CommCost c = reshardCost(type, sf.outputs[use.result], *st.inputs[use.operand]);
+    CommCost c =
+        reshardCost(type, sf.outputs[use.result], st.inputs[use.operand]);
     b.reduce += use.weight * c.reduce;
     b.move += use.weight * c.move;
   }
@@ -1317,9 +1354,9 @@ unsigned AutoSharder::pick(unsigned node,
   return best;
 }
 
-static int64_t numAxesUsed(const Strategy &s) {
+int64_t AutoSharder::numAxesUsed(const Strategy &s) const {
   int64_t n = 0;
-  for (const MeshAxes &axes : s.factorAxes)
+  for (const MeshAxes &axes : factorAxes(s))
     n += axes.size();
   return n;
 }
@@ -1334,7 +1371,8 @@ static bool sameIgnoringPartial(const AxisSharding &a, const AxisSharding &b) {
 solver::Assignment AutoSharder::replicated() {
   solver::Assignment a;
   for (unsigned i = 0; i < nodes.size(); ++i)
-    a.push_back(pick(i, [](const Strategy &s) { return -numAxesUsed(s); }));
+    a.push_back(
+        pick(i, [&](const Strategy &s) { return -numAxesUsed(s); }));
   return a;
 }
 
@@ -1353,7 +1391,7 @@ solver::Assignment AutoSharder::plain(bool dataParallel,
                                       const DenseSet<unsigned> &splitArgs) {
   solver::Assignment a(nodes.size(), 0);
   auto allowed = [&](const Strategy &s) {
-    for (const MeshAxes &axes : s.factorAxes)
+    for (const MeshAxes &axes : factorAxes(s))
       for (unsigned x : axes)
         if (!llvm::is_contained(planAxes, x))
           return false;
@@ -1381,7 +1419,8 @@ solver::Assignment AutoSharder::plain(bool dataParallel,
     for (const Use *use : inUses)
       if (!fromWeight(use))
         for (const MeshAxes &x :
-             nodes[use->from].strategies[a[use->from]].outputs[use->result].dims)
+             output(nodes[use->from].strategies[a[use->from]], use->result)
+                 .dims)
           activationSplit |= !x.empty();
     a[i] = pick(i, [&](const Strategy &s) -> int64_t {
       if (!allowed(s))
@@ -1389,14 +1428,15 @@ solver::Assignment AutoSharder::plain(bool dataParallel,
       if (node.isArgument()) {
         bool isData = cast<BlockArgument>(node.value).getArgNumber() == 0;
         if (dataParallel && isData) {
-          int64_t onBatch = s.factorAxes.empty() ? 0 : s.factorAxes[0].size();
+          ArrayRef<MeshAxes> axes = factorAxes(s);
+          int64_t onBatch = axes.empty() ? 0 : axes[0].size();
           return 10 * onBatch - numAxesUsed(s);
         }
         if (splitArgs.contains(i)) {
           // ZeRO: split over every plan axis, on one dim (the first that
           // takes them).
           int64_t most = 0;
-          for (auto [d, axes] : llvm::enumerate(s.factorAxes))
+          for (auto [d, axes] : llvm::enumerate(factorAxes(s)))
             most = std::max<int64_t>(most, 100 * axes.size() - d);
           return most - numAxesUsed(s);
         }
@@ -1404,7 +1444,7 @@ solver::Assignment AutoSharder::plain(bool dataParallel,
       }
       int64_t score = 0;
       for (const Use *use : inUses) {
-        const std::optional<AxisSharding> &need = s.inputs[use->operand];
+        const AxisSharding *need = input(s, use->operand);
         if (!need)
           continue;
         // Weights follow later; a ZeRO-3 parameter is gathered for the
@@ -1414,7 +1454,7 @@ solver::Assignment AutoSharder::plain(bool dataParallel,
             (!dataParallel || (contraction && splitArgs.contains(use->from))))
           continue;
         const AxisSharding &have =
-            nodes[use->from].strategies[a[use->from]].outputs[use->result];
+            output(nodes[use->from].strategies[a[use->from]], use->result);
         if (sameIgnoringPartial(*need, have))
           score += 1000;
       }
@@ -1424,7 +1464,7 @@ solver::Assignment AutoSharder::plain(bool dataParallel,
       if (dataParallel)
         return inUses.empty() ? -numAxesUsed(s) : score + numAxesUsed(s);
       if (contraction) {
-        for (auto [f, axes] : llvm::enumerate(s.factorAxes)) {
+        for (auto [f, axes] : llvm::enumerate(factorAxes(s))) {
           if (axes.empty())
             continue;
           bool reduction = node.rule->factors[f].kind == FactorKind::Reduction;
@@ -1444,12 +1484,12 @@ solver::Assignment AutoSharder::plain(bool dataParallel,
       if (!from.isArgument() || done[use.from] ||
           cast<BlockArgument>(from.value).getArgNumber() == 0)
         continue;
-      const std::optional<AxisSharding> &want =
-          nodes[use.to].strategies[a[use.to]].inputs[use.operand];
+      const AxisSharding *want =
+          input(nodes[use.to].strategies[a[use.to]], use.operand);
       if (!want)
         continue;
       for (auto [j, s] : llvm::enumerate(from.strategies))
-        if (s.outputs[0] == *want)
+        if (output(s, 0) == *want)
           a[use.from] = j;
       done[use.from] = true;
     }
@@ -1497,9 +1537,9 @@ solver::Assignment AutoSharder::reduceEarly(const solver::Assignment &a) {
   }
   SmallVector<SmallVector<AxisSharding>> fixedReads(nodes.size());
   for (const Carry &c : carries)
-    fixedReads[c.from].push_back(nodes[c.arg].strategies[a[c.arg]].outputs[0]);
+    fixedReads[c.from].push_back(output(nodes[c.arg].strategies[a[c.arg]], 0));
   for (const Sink &sink : sinks)
-    fixedReads[sink.from].push_back(sink.want);
+    fixedReads[sink.from].push_back(table[sink.want]);
   SmallVector<bool> returnedWhole(nodes.size(), false);
   auto ret = cast<func::ReturnOp>(fn.getBody().front().getTerminator());
   for (auto [r, v] : llvm::enumerate(ret.getOperands())) {
@@ -1513,34 +1553,35 @@ solver::Assignment AutoSharder::reduceEarly(const solver::Assignment &a) {
   for (unsigned i = nodes.size(); i-- > 0;) {
     const Node &node = nodes[i];
     const Strategy &s = node.strategies[out[i]];
-    if (!node.op || s.computed || s.outputs.size() != 1)
+    if (!node.op || s.computed != kNoSharding || s.outputs.size() != 1)
       continue;
     // What the result is read at: consumers, the next step (a carried
     // value), the function's results (unannotated ones whole).
     SmallVector<AxisSharding> reads = fixedReads[i];
     for (unsigned k : usesFrom[i]) {
       const Use &use = uses[k];
-      if (const auto &in =
-              nodes[use.to].strategies[out[use.to]].inputs[use.operand])
+      if (const AxisSharding *in =
+              input(nodes[use.to].strategies[out[use.to]], use.operand))
         reads.push_back(*in);
     }
     if (returnedWhole[i]) {
-      reads.push_back(s.outputs[0]);
+      reads.push_back(output(s, 0));
       reads.back().partial.clear();
     }
     if (reads.empty())
       continue;
     const AxisSharding &want = reads.front();
-    if (!want.partial.empty() || want == s.outputs[0] ||
+    if (!want.partial.empty() || want == output(s, 0) ||
         llvm::any_of(reads, [&](const AxisSharding &r) { return r != want; }))
       continue;
-    const AxisSharding &have = s.outputs[0];
+    const AxisSharding &have = output(s, 0);
     for (auto [k, v] : llvm::enumerate(node.strategies)) {
-      if (v.outputs[0] != want)
+      if (output(v, 0) != want)
         continue;
       // A partial result: the same split, reduced at the producer.
       if (!have.partial.empty()) {
-        if (v.computed && *v.computed == have && v.factorAxes == s.factorAxes) {
+        if (v.computed != kNoSharding && table[v.computed] == have &&
+            v.factorAxes == s.factorAxes) {
           out[i] = k;
           break;
         }
@@ -1549,18 +1590,18 @@ solver::Assignment AutoSharder::reduceEarly(const solver::Assignment &a) {
       // A whole one the readers want split further: run the op split, if
       // each input is then a local slice of what it is, or a reduction of a
       // partial value (its producer is visited next).
-      if (v.computed || !refines(want, have))
+      if (v.computed != kNoSharding || !refines(want, have))
         continue;
       bool free = true;
       for (unsigned u : usesTo[i]) {
         const Use &use = uses[u];
-        if (!v.inputs[use.operand])
+        const AxisSharding *need = input(v, use.operand);
+        if (!need)
           continue;
         const AxisSharding &from =
-            nodes[use.from].strategies[out[use.from]].outputs[use.result];
-        const AxisSharding &need = *v.inputs[use.operand];
-        free &= need == from || refines(need, from) ||
-                (!from.partial.empty() && need.partial.empty());
+            output(nodes[use.from].strategies[out[use.from]], use.result);
+        free &= *need == from || refines(*need, from) ||
+                (!from.partial.empty() && need->partial.empty());
       }
       if (free) {
         out[i] = k;
@@ -1594,20 +1635,20 @@ solver::Assignment AutoSharder::twoD() {
     const Strategy &t = nodes[i].strategies[tp[i]];
     a.push_back(pick(i, [&](const Strategy &s) {
       int64_t score = 0;
-      for (auto [f, axes] : llvm::enumerate(s.factorAxes)) {
+      ArrayRef<MeshAxes> mine = factorAxes(s);
+      ArrayRef<MeshAxes> dAxes = factorAxes(d), tAxes = factorAxes(t);
+      for (auto [f, axes] : llvm::enumerate(mine)) {
         for (unsigned x : axes) {
-          bool want = (f < d.factorAxes.size() &&
-                       llvm::is_contained(d.factorAxes[f], x)) ||
-                      (f < t.factorAxes.size() &&
-                       llvm::is_contained(t.factorAxes[f], x));
+          bool want =
+              (f < dAxes.size() && llvm::is_contained(dAxes[f], x)) ||
+              (f < tAxes.size() && llvm::is_contained(tAxes[f], x));
           score += want ? 1 : -1;
         }
       }
-      for (const Strategy *p : {&d, &t})
-        for (auto [f, axes] : llvm::enumerate(p->factorAxes))
+      for (ArrayRef<MeshAxes> other : {dAxes, tAxes})
+        for (auto [f, axes] : llvm::enumerate(other))
           for (unsigned x : axes)
-            if (f >= s.factorAxes.size() ||
-                !llvm::is_contained(s.factorAxes[f], x))
+            if (f >= mine.size() || !llvm::is_contained(mine[f], x))
               score -= 1;
       return score;
     }));
@@ -1623,14 +1664,15 @@ std::string AutoSharder::describe(unsigned node, unsigned strategy) {
   std::string out;
   llvm::raw_string_ostream os(out);
   const Strategy &s = nodes[node].strategies[strategy];
-  llvm::interleaveComma(s.outputs, os, [&](const AxisSharding &sh) {
+  llvm::interleaveComma(s.outputs, os, [&](ShardingId id) {
+    const AxisSharding &sh = table[id];
     if (sh.dims.empty() && sh.partial.empty())
       os << "-";
     else
       os << sh.toAttr(mesh);
   });
-  if (s.computed)
-    os << " (reduced at the producer from " << s.computed->toAttr(mesh)
+  if (s.computed != kNoSharding)
+    os << " (reduced at the producer from " << table[s.computed].toAttr(mesh)
        << ")";
   return out;
 }
@@ -1644,12 +1686,12 @@ void AutoSharder::apply(const solver::Assignment &assignment) {
       SmallVector<ShardingAttr> &attrs = carried[node.loop];
       attrs.resize(node.loop.getNumResults());
       attrs[cast<BlockArgument>(node.value).getArgNumber() -
-            node.loop.getNumInductionVars()] = s.outputs[0].toAttr(mesh);
+            node.loop.getNumInductionVars()] = output(s, 0).toAttr(mesh);
       continue;
     }
     if (!node.op) {
       auto arg = cast<BlockArgument>(node.value);
-      argShardings[arg.getArgNumber()] = s.outputs[0].toAttr(mesh);
+      argShardings[arg.getArgNumber()] = output(s, 0).toAttr(mesh);
       continue;
     }
     if (!node.rule)
@@ -1660,12 +1702,13 @@ void AutoSharder::apply(const solver::Assignment &assignment) {
         attrs.clear();
         break;
       }
-      attrs.push_back((s.computed ? *s.computed : out).toAttr(mesh));
+      attrs.push_back(
+          table[s.computed != kNoSharding ? s.computed : out].toAttr(mesh));
     }
     if (attrs.empty())
       continue;
     setResultShardings(node.op, attrs);
-    if (!s.computed)
+    if (s.computed == kNoSharding)
       continue;
     // An eager reduction: every reader takes the value reduced right after
     // the op (cleave-partition reshards at the constraint).
@@ -1673,7 +1716,7 @@ void AutoSharder::apply(const solver::Assignment &assignment) {
     OpBuilder b(node.op->getContext());
     b.setInsertionPointAfter(node.op);
     auto reduced = ConstraintOp::create(b, node.op->getLoc(), result,
-                                        s.outputs[0].toAttr(mesh));
+                                        output(s, 0).toAttr(mesh));
     result.replaceAllUsesExcept(reduced.getResult(), reduced);
   }
   setArgAttrsNamed(fn, CleaveDialect::getShardingAttrName(), argShardings);
