@@ -207,6 +207,8 @@ public:
 
   LogicalResult build();
   solver::Problem makeProblem(bool memoryLimit, bool withEdges = true);
+  /// The problem's edges, one per (producer, consumer) node pair.
+  size_t numEdges() const { return edgeGroups.size(); }
   void apply(const solver::Assignment &assignment);
   /// Costs of an assignment, split into compute, partial reductions and
   /// other resharding, plus the peak memory.
@@ -256,13 +258,15 @@ public:
   /// transformer, and the layers' weights), numbered from 0.
   std::vector<unsigned> structuralClasses(unsigned depth) const;
   /// The problem with one node per class: a class's strategy costs summed
-  /// over its members, each edge's costs added to the classes it joins (to
-  /// the class's own costs where both ends are in it). No usage limit.
-  /// Nothing if two members of a class differ in their strategies (a hash
-  /// collision).
+  /// over its members (the nodes of `full`, whose edges are not read), each
+  /// edge's costs added to the classes it joins (to the class's own costs
+  /// where both ends are in it). The edges are priced one at a time and
+  /// folded in, so the full problem's edges never exist at once. No usage
+  /// limit. Nothing if two members of a class differ in their strategies
+  /// (a hash collision).
   std::optional<solver::Problem> tiedProblem(const solver::Problem &full,
                                              ArrayRef<unsigned> classOf,
-                                             unsigned numClasses) const;
+                                             unsigned numClasses);
 
 private:
   void enumerate(Node &node, ArrayRef<unsigned> candidates,
@@ -336,13 +340,20 @@ private:
     unsigned from, result, arg;
   };
   SmallVector<Carry> carries;
-  // The steps of makeProblem: edge cost matrices per (producer, consumer)
-  // node pair, row-major over their strategies.
-  using EdgeCosts =
-      llvm::MapVector<std::pair<unsigned, unsigned>, std::vector<double>>;
+  // The steps of makeProblem. An edge per (producer, consumer) node pair,
+  // in the order the pairs first occur: the uses (indices into `uses`) and
+  // carries (`uses.size()` + index into `carries`) it sums.
+  llvm::MapVector<std::pair<unsigned, unsigned>, SmallVector<unsigned, 1>>
+      edgeGroups;
+  void groupEdges();
   solver::Node makeSolverNode(const Node &node) const;
-  void addUseCosts(const Use &use, EdgeCosts &edges);
-  void addCarryCosts(const Carry &c, EdgeCosts &edges);
+  /// Calls `fn` with each edge's cost matrix in nanoseconds, row-major over
+  /// the strategies of its producer and consumer, one edge at a time.
+  void forEachEdge(function_ref<void(unsigned from, unsigned to,
+                                     std::vector<solver::Cost> costs)>
+                       fn);
+  void addUseCosts(const Use &use, MutableArrayRef<double> matrix);
+  void addCarryCosts(const Carry &c, MutableArrayRef<double> matrix);
   /// Carried argument nodes: parameters (they reach a result that is not
   /// carried, the loss) and optimizer state (they do not).
   DenseSet<unsigned> parameters, states;
@@ -571,6 +582,7 @@ LogicalResult AutoSharder::build() {
   priceWholeResults(ret);
   findCarries();
   donateCarriedArguments(timeline);
+  groupEdges();
   return success();
 }
 
@@ -1002,8 +1014,7 @@ std::vector<unsigned> AutoSharder::structuralClasses(unsigned depth) const {
 
 std::optional<solver::Problem>
 AutoSharder::tiedProblem(const solver::Problem &full,
-                         ArrayRef<unsigned> classOf,
-                         unsigned numClasses) const {
+                         ArrayRef<unsigned> classOf, unsigned numClasses) {
   auto add = [](solver::Cost a, solver::Cost b) {
     return std::min<solver::Cost>(solver::kForbiddenCost, a + b);
   };
@@ -1025,20 +1036,20 @@ AutoSharder::tiedProblem(const solver::Problem &full,
   }
   llvm::MapVector<std::pair<unsigned, unsigned>, std::vector<solver::Cost>>
       edges;
-  for (const solver::Edge &e : full.edges) {
-    unsigned a = classOf[e.from], b = classOf[e.to];
-    size_t width = full.nodes[e.to].costs.size();
+  forEachEdge([&](unsigned from, unsigned to, std::vector<solver::Cost> e) {
+    unsigned a = classOf[from], b = classOf[to];
+    size_t width = full.nodes[to].costs.size();
     if (a == b) {
       std::vector<solver::Cost> &costs = tied.nodes[a].costs;
       for (size_t k = 0; k < costs.size(); ++k)
-        costs[k] = add(costs[k], e.costs[k * width + k]);
-      continue;
+        costs[k] = add(costs[k], e[k * width + k]);
+      return;
     }
     std::vector<solver::Cost> &m = edges[{a, b}];
-    m.resize(e.costs.size(), 0);
-    for (size_t k = 0; k < e.costs.size(); ++k)
-      m[k] = add(m[k], e.costs[k]);
-  }
+    m.resize(e.size(), 0);
+    for (size_t k = 0; k < e.size(); ++k)
+      m[k] = add(m[k], e[k]);
+  });
   for (auto &[key, costs] : edges) {
     solver::Edge e;
     e.from = key.first;
@@ -1136,22 +1147,45 @@ solver::Problem AutoSharder::makeProblem(bool memoryLimit, bool withEdges) {
     problem.usageLimit = (solver::Usage)spec.device.memoryCapacity;
   if (!withEdges)
     return problem;
-  // One edge per (producer, consumer) pair, summing every use.
-  EdgeCosts edges;
-  for (const Use &use : uses)
-    addUseCosts(use, edges);
-  // The next step reads each carried value at its argument's sharding.
-  for (const Carry &c : carries)
-    addCarryCosts(c, edges);
-  for (auto &[key, matrix] : edges) {
+  problem.edges.reserve(edgeGroups.size());
+  forEachEdge([&](unsigned from, unsigned to, std::vector<solver::Cost> costs) {
     solver::Edge e;
-    e.from = key.first;
-    e.to = key.second;
-    for (double c : matrix)
-      e.costs.push_back(toNs(c));
+    e.from = from;
+    e.to = to;
+    e.costs = std::move(costs);
     problem.edges.push_back(std::move(e));
-  }
+  });
   return problem;
+}
+
+/// One edge per (producer, consumer) pair, summing every use; the next
+/// step reads each carried value at its argument's sharding.
+void AutoSharder::groupEdges() {
+  edgeGroups.clear();
+  for (auto [k, use] : llvm::enumerate(uses))
+    edgeGroups[{use.from, use.to}].push_back(k);
+  for (auto [k, c] : llvm::enumerate(carries))
+    edgeGroups[{c.from, c.arg}].push_back(uses.size() + k);
+}
+
+void AutoSharder::forEachEdge(
+    function_ref<void(unsigned, unsigned, std::vector<solver::Cost>)> fn) {
+  std::vector<double> matrix;
+  for (const auto &[pair, members] : edgeGroups) {
+    auto [from, to] = pair;
+    matrix.assign(nodes[from].strategies.size() * nodes[to].strategies.size(),
+                  0.0);
+    for (unsigned k : members)
+      if (k < uses.size())
+        addUseCosts(uses[k], matrix);
+      else
+        addCarryCosts(carries[k - uses.size()], matrix);
+    std::vector<solver::Cost> costs;
+    costs.reserve(matrix.size());
+    for (double c : matrix)
+      costs.push_back(toNs(c));
+    fn(from, to, std::move(costs));
+  }
 }
 
 /// A node's costs (compute and the reshards of its results to what the
@@ -1192,14 +1226,12 @@ shardingClasses(ArrayRef<Strategy> strategies,
 /// Adds to its edge's matrix what a use costs per pair of strategies: the
 /// reshard from what the producer's strategy makes to what the consumer's
 /// needs.
-void AutoSharder::addUseCosts(const Use &use, EdgeCosts &edges) {
+void AutoSharder::addUseCosts(const Use &use, MutableArrayRef<double> matrix) {
   const Node &from = nodes[use.from];
   const Node &to = nodes[use.to];
   auto type = cast<RankedTensorType>(
       from.op ? from.op->getResult(use.result).getType()
               : from.value.getType());
-  std::vector<double> &matrix = edges[{use.from, use.to}];
-  matrix.resize(from.strategies.size() * to.strategies.size(), 0.0);
   // Many strategies share the sharding this edge sees: price each
   // distinct pair once.
   auto [fromCls, fromRep] =
@@ -1222,12 +1254,11 @@ void AutoSharder::addUseCosts(const Use &use, EdgeCosts &edges) {
 
 /// Adds to its edge's matrix the reshard of a carried value to its
 /// argument's sharding, per pair of strategies.
-void AutoSharder::addCarryCosts(const Carry &c, EdgeCosts &edges) {
+void AutoSharder::addCarryCosts(const Carry &c,
+                                MutableArrayRef<double> matrix) {
   const Node &from = nodes[c.from];
   const Node &to = nodes[c.arg];
   auto type = cast<RankedTensorType>(to.value.getType());
-  std::vector<double> &matrix = edges[{c.from, c.arg}];
-  matrix.resize(from.strategies.size() * to.strategies.size(), 0.0);
   for (size_t i = 0; i < from.strategies.size(); ++i)
     for (size_t j = 0; j < to.strategies.size(); ++j)
       matrix[i * to.strategies.size() + j] +=
@@ -2085,7 +2116,11 @@ struct AutoShardPass
   /// Writes the problem if `dump-problem` asks, and solves it; an error if
   /// no plan fits the device memory.
   LogicalResult solve(ModuleOp module, FunctionPlan &fp) {
-    fp.problem = fp.sharder.makeProblem(memoryLimit);
+    // Repeated blocks are solved from the nodes and edges priced one at a
+    // time: the whole problem's edge matrices (most of its memory) are made
+    // only to be dumped or solved untied.
+    fp.problem = fp.sharder.makeProblem(
+        memoryLimit, /*withEdges=*/!reuseBlocks || !dumpProblem.empty());
     if (!dumpProblem.empty() &&
         failed(checkNotInputFile(module, dumpProblem, "dump-problem")))
       return failure();
@@ -2096,14 +2131,17 @@ struct AutoShardPass
                                << dumpProblem << "': " << error;
     note("@" + fp.fn.getSymName() + ": solving " +
          Twine(fp.problem.nodes.size()) + " nodes, " +
-         Twine(fp.problem.edges.size()) + " edges (up to " + timeLimit +
+         Twine(fp.sharder.numEdges()) + " edges (up to " + timeLimit +
          " s)");
     solver::SolverOptions options;
     options.timeLimitSeconds = timeLimitSeconds;
     options.seed = seed;
     options.maxIterations = iterations;
-    if (!reuseBlocks || !solveTied(fp, options))
+    if (!reuseBlocks || !solveTied(fp, options)) {
+      if (fp.problem.edges.size() != fp.sharder.numEdges())
+        fp.problem = fp.sharder.makeProblem(memoryLimit);
       fp.result = solver::solve(fp.problem, options);
+    }
     if (fp.result.status == solver::Status::Infeasible)
       return fp.fn.emitError()
              << "no sharding of @" << fp.fn.getSymName()
@@ -2137,6 +2175,8 @@ struct AutoShardPass
     solver::Assignment expanded(classOf.size());
     for (size_t i = 0; i < classOf.size(); ++i)
       expanded[i] = r.assignment[classOf[i]];
+    // The nodes' usages decide feasibility; the tied cost is the full one
+    // (every edge was folded into the classes it joins).
     solver::Evaluation ev = solver::evaluate(fp.problem, expanded);
     if (!ev.valid || (fp.problem.usageLimit && !ev.feasible))
       return false;
@@ -2146,7 +2186,6 @@ struct AutoShardPass
     fp.tiedClasses = numClasses;
     fp.result = r;
     fp.result.assignment = std::move(expanded);
-    fp.result.cost = ev.cost;
     fp.result.peakUsage = ev.peakUsage;
     // Optimal among tied plans, not proven among all.
     if (fp.result.status == solver::Status::Optimal)
@@ -2242,7 +2281,7 @@ struct AutoShardPass
        << fp.in.spec->name << " (mesh @" << mesh.getSymName() << ")\n";
     os << "  solver: " << solver::methodName(fp.result.method) << ", "
        << solver::statusName(fp.result.status) << ", "
-       << fp.problem.nodes.size() << " nodes, " << fp.problem.edges.size()
+       << fp.problem.nodes.size() << " nodes, " << fp.sharder.numEdges()
        << " edges, " << llvm::format("%.3f", fp.result.seconds) << " s";
     if (fp.tiedClasses)
       os << "; repeated blocks solved once: " << fp.tiedClasses
