@@ -44,8 +44,8 @@
 
 #include <chrono>
 #include <cmath>
-#include <limits>
 #include <deque>
+#include <limits>
 #include <map>
 
 using namespace mlir;
@@ -118,7 +118,8 @@ private:
 /// One way to shard a node: mesh axes per factor (for arguments, per dim).
 /// Shardings are ShardingTable indices.
 struct Strategy {
-  /// The mesh axes per factor, as the dims of this sharding.
+  /// The mesh axes per factor, as the dims of this sharding (kNoSharding
+  /// for the one strategy of an op without a rule: it splits nothing).
   ShardingId factorAxes = kNoSharding;
   /// Per result: the sharding it produces.
   SmallVector<ShardingId, 1> outputs;
@@ -304,7 +305,10 @@ private:
   const AxisSharding *input(const Strategy &s, unsigned i) const {
     return s.inputs[i] == kNoSharding ? nullptr : &table[s.inputs[i]];
   }
+  /// The mesh axes per factor (none for an op without a rule).
   ArrayRef<MeshAxes> factorAxes(const Strategy &s) const {
+    if (s.factorAxes == kNoSharding)
+      return {};
     return table[s.factorAxes].dims;
   }
   int64_t numAxesUsed(const Strategy &s) const;
