@@ -61,6 +61,34 @@ int StepPlan::chunkOfValue(Value v) const {
   return it == info.end() ? -1 : it->second.chunk;
 }
 
+FailureOr<const ClusterSpec *>
+StageCosts::spec(int forStages, llvm::function_ref<FailureOr<ClusterSpec>()> load) {
+  if (!kept || stages != forStages) {
+    times.clear();
+    kept.reset();
+    FailureOr<ClusterSpec> loaded = load();
+    if (failed(loaded))
+      return failure();
+    kept = std::move(*loaded);
+    stages = forStages;
+  }
+  return &*kept;
+}
+
+double StageCosts::time(Operation *op) {
+  auto [it, inserted] = times.try_emplace(op, 0.0);
+  if (inserted)
+    it->second = estimateOp(op, *kept).time();
+  return it->second;
+}
+
+const OpWork &StageCosts::work(Operation *op) {
+  auto [it, inserted] = works.try_emplace(op);
+  if (inserted)
+    it->second = countWork(op);
+  return it->second;
+}
+
 LogicalResult StepPlan::build() {
   if (failed(classify()) || failed(markForward()) || failed(assignChunks()))
     return failure();
@@ -175,7 +203,7 @@ LogicalResult StepPlan::assignChunks() {
            << " chunks (stages x virtual-stages)";
   SmallVector<double> flops;
   for (Operation *op : fwdOps)
-    flops.push_back(countWork(op).flops + 1);
+    flops.push_back(costs.work(op).flops + 1);
   SmallVector<size_t> starts{0};
   cutReport.clear();
   if (!options.cutAt.empty()) {
@@ -338,7 +366,7 @@ struct PositionCosts {
 static PositionCosts
 positionCosts(ArrayRef<Operation *> fwdOps, Block &block,
               const llvm::DenseMap<Operation *, OpInfo> &info,
-              const llvm::DenseSet<Value> &perMbArgs, const ClusterSpec &spec) {
+              const llvm::DenseSet<Value> &perMbArgs, StageCosts &costs) {
   size_t n = fwdOps.size();
   llvm::DenseMap<Operation *, size_t> home;
   for (auto [k, op] : llvm::enumerate(fwdOps))
@@ -363,7 +391,7 @@ positionCosts(ArrayRef<Operation *> fwdOps, Block &block,
     OpInfo oi = info.lookup(&op);
     if (oi.kind == Kind::PerMicrobatch && oi.forward) {
       size_t k = home[&op];
-      pc.time[k] += estimateOp(&op, spec).time();
+      pc.time[k] += costs.time(&op);
       addStatics(&op, k);
       for (Value r : op.getResults())
         if (llvm::any_of(r.getUsers(), isBackward))
@@ -396,7 +424,7 @@ positionCosts(ArrayRef<Operation *> fwdOps, Block &block,
     home[&op] = k;
     // Per micro-batch work only: the update runs once per step.
     if (oi.kind == Kind::PerMicrobatch)
-      pc.time[k] += estimateOp(&op, spec).time();
+      pc.time[k] += costs.time(&op);
     // The accumulated gradients stay for the whole step.
     if (oi.kind == Kind::Accumulate)
       for (Value r : op.getResults())
@@ -520,12 +548,12 @@ LogicalResult StepPlan::dpCut(ArrayRef<Operation *> fwdOps,
     return mlir::emitError(step.fn.getLoc())
            << "cleave-pipeline: cut=dp needs cluster= (it balances the "
               "cost model's times)";
-  FailureOr<ClusterSpec> spec = loadStageSpec();
+  FailureOr<const ClusterSpec *> spec = loadStageSpec();
   if (failed(spec))
     return failure();
   PositionCosts pc = positionCosts(fwdOps, step.fn.getBody().front(), info,
-                                   perMbArgs, *spec);
-  SmallVector<double> cross = crossingTimes(fwdOps, *spec);
+                                   perMbArgs, costs);
+  SmallVector<double> cross = crossingTimes(fwdOps, **spec);
   int S = shape.stages, M = shape.microbatches;
   int numChunks = S * shape.virtualStages;
   // Micro-batches whose activations a stage holds at once: all of them
@@ -534,7 +562,7 @@ LogicalResult StepPlan::dpCut(ArrayRef<Operation *> fwdOps,
   bool allForwardsFirst =
       shape.schedule == "gpipe" || shape.schedule == "breadth-first";
   double inflight = allForwardsFirst ? M : std::min(M, S);
-  double capacity = spec->device.memoryCapacity / shape.virtualStages;
+  double capacity = (*spec)->device.memoryCapacity / shape.virtualStages;
   std::optional<SmallVector<size_t>> found =
       solveCut(pc, cross, numChunks, capacity, inflight);
   if (!found) {
@@ -669,7 +697,11 @@ void StepPlan::buildGroups() {
 
 /// The cluster spec bound to the stage mesh: the micro-batch axis becomes
 /// the stage axis (its sends use that axis's link).
-FailureOr<ClusterSpec> StepPlan::loadStageSpec() {
+FailureOr<const ClusterSpec *> StepPlan::loadStageSpec() {
+  return costs.spec(shape.stages, [&] { return bindStageSpec(); });
+}
+
+FailureOr<ClusterSpec> StepPlan::bindStageSpec() {
   MeshOp mesh = step.mesh;
   SmallVector<std::string> axisNames;
   SmallVector<int64_t> axisSizes;
@@ -750,11 +782,10 @@ std::string StepPlan::priceStageLinks(const ClusterSpec &spec,
 /// Elementwise ops, norms, softmax and layout ops are recomputed, as
 /// PyTorch's selective activation checkpointing does with the policy that
 /// saves matmul outputs.
-static bool keptUnderSelective(Operation *op) {
+static bool keptUnderSelective(Operation *op, StageCosts &costs) {
   if (auto l = dyn_cast<linalg::LinalgOp>(op))
     return linalg::isaContractionOpInterface(l) ||
-           linalg::isaConvolutionOpInterface(l) ||
-           countWork(op).library;
+           linalg::isaConvolutionOpInterface(l) || costs.work(op).library;
   Dialect *d = op->getDialect();
   return !d ||
          !isa<tensor::TensorDialect, arith::ArithDialect, math::MathDialect>(d);
@@ -767,8 +798,7 @@ static bool keptUnderSelective(Operation *op) {
 /// selective: the closure of the recomputed values over the non-kept ops,
 /// see keptUnderSelective).
 StepPlan::Recomputation StepPlan::recomputation(const Group &g,
-                                                double forwardTime,
-                                                const ClusterSpec &spec) {
+                                                double forwardTime) {
   Recomputation r;
   auto readByBackward = [&](Value v) {
     for (auto &[k2, other] : groups)
@@ -801,7 +831,7 @@ StepPlan::Recomputation StepPlan::recomputation(const Group &g,
     while (!stack.empty()) {
       Value v = stack.pop_back_val();
       Operation *def = v.getDefiningOp();
-      if (!def || !mine.count(def) || keptUnderSelective(def)) {
+      if (!def || !mine.count(def) || keptUnderSelective(def, costs)) {
         if (isActivation(v))
           kept.insert(v);
         continue;
@@ -811,7 +841,7 @@ StepPlan::Recomputation StepPlan::recomputation(const Group &g,
           stack.push_back(w);
     }
     for (Operation *op : redo)
-      r.seconds += estimateOp(op, spec).time();
+      r.seconds += costs.time(op);
   }
   for (Value v : kept)
     r.savedBytes += getTensorBytes(v.getType());
@@ -821,7 +851,7 @@ StepPlan::Recomputation StepPlan::recomputation(const Group &g,
 /// Each chunk's forward and backward time per micro-batch (the backward
 /// with its recomputation), the bytes it sends to other stages and the
 /// activations its forward saves.
-SimulationInput StepPlan::priceChunks(const ClusterSpec &spec) {
+SimulationInput StepPlan::priceChunks() {
   SimulationInput in;
   in.chunks.assign(shape.stages * shape.virtualStages, {});
   SmallVector<double> recomputeSeconds(in.chunks.size(), 0.0);
@@ -829,7 +859,7 @@ SimulationInput StepPlan::priceChunks(const ClusterSpec &spec) {
     ChunkCost &cc = in.chunks[g.chunk];
     double t = 0;
     for (Operation *op : g.ops)
-      t += estimateOp(op, spec).time();
+      t += costs.time(op);
     double sent = 0;
     for (Value v : g.outputs) {
       bool remote = false;
@@ -840,7 +870,7 @@ SimulationInput StepPlan::priceChunks(const ClusterSpec &spec) {
         sent += getTensorBytes(v.getType());
     }
     if (g.phase == Phase::Forward) {
-      Recomputation rc = recomputation(g, t, spec);
+      Recomputation rc = recomputation(g, t);
       cc.forward = t;
       cc.forwardSendBytes = sent;
       cc.savedBytes = rc.savedBytes;
@@ -859,7 +889,7 @@ SimulationInput StepPlan::priceChunks(const ClusterSpec &spec) {
 /// What a chunk holds for the whole step (the arguments it reads:
 /// parameters, optimizer state; the accumulated gradients) and the update
 /// time.
-void StepPlan::addStaticBytes(SimulationInput &in, const ClusterSpec &spec) {
+void StepPlan::addStaticBytes(SimulationInput &in) {
   Block &block = step.fn.getBody().front();
   llvm::DenseSet<Value> counted;
   // Step-constant ops (chunk -1) run on the stages of their users: the
@@ -886,14 +916,17 @@ void StepPlan::addStaticBytes(SimulationInput &in, const ClusterSpec &spec) {
           counted.insert(v).second)
         in.chunks[chunk].staticBytes += getTensorBytes(v.getType());
   };
-  for (auto &[op, at] : constChunk)
-    addArgs(op, at);
+  // In block order (not the map's): an argument two of them read goes to
+  // the first one's chunk, the same on every run.
+  for (Operation &op : block.without_terminator())
+    if (auto it = constChunk.find(&op); it != constChunk.end())
+      addArgs(&op, it->second);
   for (Operation &op : block.without_terminator()) {
     OpInfo oi = info.lookup(&op);
     if (oi.chunk < 0)
       continue;
     if (oi.kind == Kind::Update)
-      in.chunks[oi.chunk].update += estimateOp(&op, spec).time();
+      in.chunks[oi.chunk].update += costs.time(&op);
     // Accumulated gradients: a buffer each for the whole step.
     if (oi.kind == Kind::Accumulate)
       for (Value r : op.getResults())
@@ -909,20 +942,21 @@ void StepPlan::addStaticBytes(SimulationInput &in, const ClusterSpec &spec) {
 /// simulateSchedule and reports the step time, the bubble and the peak
 /// memory per stage.
 FailureOr<SimulatedStep> StepPlan::simulate(const Schedule &schedule) {
-  FailureOr<ClusterSpec> spec = loadStageSpec();
-  if (failed(spec))
+  FailureOr<const ClusterSpec *> loaded = loadStageSpec();
+  if (failed(loaded))
     return failure();
-  SimulationInput in = priceChunks(*spec);
-  std::string stageLinks = priceStageLinks(*spec, in);
-  addStaticBytes(in, *spec);
+  const ClusterSpec &spec = **loaded;
+  SimulationInput in = priceChunks();
+  std::string stageLinks = priceStageLinks(spec, in);
+  addStaticBytes(in);
   SimulatedStep sim;
   sim.result = simulateSchedule(schedule, in);
-  sim.clusterName = spec->name;
+  sim.clusterName = spec.name;
   const SimulationResult &r = sim.result;
   simReport.clear();
   llvm::raw_string_ostream os(simReport);
   os << llvm::formatv("simulated on {0}: step {1:f3} ms, bubble {2:f1}%{3}\n",
-                      spec->name, r.stepTime * 1e3, r.bubbleFraction * 100,
+                      spec.name, r.stepTime * 1e3, r.bubbleFraction * 100,
                       options.recompute == "none"
                           ? std::string()
                           : ", recompute=" + options.recompute);
@@ -931,12 +965,12 @@ FailureOr<SimulatedStep> StepPlan::simulate(const Schedule &schedule) {
   for (int st = 0; st < shape.stages; ++st) {
     os << llvm::formatv("  stage {0}: busy {1:f3} ms, peak {2:f2} MiB\n", st,
                         r.busySeconds[st] * 1e3, r.peakBytes[st] / 1048576.0);
-    sim.fits &= r.peakBytes[st] <= spec->device.memoryCapacity;
+    sim.fits &= r.peakBytes[st] <= spec.device.memoryCapacity;
   }
   if (!sim.fits)
     os << llvm::formatv("  a stage's peak exceeds the {0:f2} GiB of a {1}\n",
-                        spec->device.memoryCapacity / 1073741824.0,
-                        spec->device.name);
+                        spec.device.memoryCapacity / 1073741824.0,
+                        spec.device.name);
   return sim;
 }
 
@@ -989,6 +1023,9 @@ struct PartitionedCopy {
   StepOptions options;
   PartitionedStep step;
   std::string prepareError, partitionError;
+  /// The cost model's figures of `step`'s ops, shared by the candidates
+  /// simulated on this copy.
+  StageCosts costs;
   bool partitioned = false;
   /// Partitioned for another shape with the same partitionKey.
   bool reused = false;
@@ -1211,7 +1248,7 @@ void Planner::evaluate(Candidate &c, bool reuse) {
   // The recomputation changes only the prices, not the cut: one plan,
   // simulated once per mode tried.
   StepOptions opts = copy.options;
-  StepPlan plan(copy.step, shape, opts);
+  StepPlan plan(copy.step, shape, opts, &copy.costs);
   if (failed(withFirstError(ctx, why, [&] { return plan.build(); })))
     return reject(why);
   SmallVector<StringRef, 3> modes;

@@ -20,6 +20,7 @@
 #define CLEAVE_LIB_TRANSFORMS_PIPELINESTEP_H
 
 #include "cleave/Analysis/ClusterSpec.h"
+#include "cleave/Analysis/CostModel.h"
 #include "cleave/Analysis/PipelineSchedule.h"
 #include "cleave/IR/CleaveOps.h"
 
@@ -176,15 +177,42 @@ struct SimulatedStep {
   std::string clusterName;
 };
 
+/// The cost model's figures for a partitioned step's ops, each computed
+/// once: the stage spec (the cluster bound to the stage mesh), each op's
+/// time on it (estimateOp) and its work (countWork). A StepPlan keeps its
+/// own; plan=true gives the StepPlans of every schedule and recomputation
+/// simulated on one partition the same one. Valid while the step's ops are
+/// unchanged.
+class StageCosts {
+public:
+  /// The spec for `stages` stages: made by `load` the first time, kept
+  /// after (another stage count starts afresh).
+  FailureOr<const ClusterSpec *>
+  spec(int stages, llvm::function_ref<FailureOr<ClusterSpec>()> load);
+  /// estimateOp(op, spec).time() on the spec kept (spec() first).
+  double time(Operation *op);
+  /// countWork(op).
+  const OpWork &work(Operation *op);
+
+private:
+  int stages = 0;
+  std::optional<ClusterSpec> kept;
+  llvm::DenseMap<Operation *, double> times;
+  llvm::DenseMap<Operation *, OpWork> works;
+};
+
 /// What runs where in a partitioned step, for one pipeline shape: each
 /// op's kind and chunk, the groups of ops the outliner turns into a
 /// chunk's forward and backward steps, and the step simulated on the
 /// cluster. Reads the IR; changes nothing.
 class StepPlan {
 public:
+  /// With `shared`, the op costs come from (and go to) it; else the plan
+  /// keeps its own.
   StepPlan(const PartitionedStep &step, const PipelineShape &shape,
-           const StepOptions &options)
-      : step(step), shape(shape), options(options) {}
+           const StepOptions &options, StageCosts *shared = nullptr)
+      : step(step), shape(shape), options(options),
+        costs(shared ? *shared : ownCosts) {}
 
   /// Kinds, the forward/backward split, the cut into
   /// stages x virtual-stages chunks and the groups.
@@ -227,20 +255,23 @@ private:
   /// of receiving it.
   bool isRederivable(Operation *op);
   void buildGroups();
-  FailureOr<ClusterSpec> loadStageSpec();
-  SimulationInput priceChunks(const ClusterSpec &spec);
+  /// The cluster spec bound to the stage mesh, kept in `costs`.
+  FailureOr<const ClusterSpec *> loadStageSpec();
+  FailureOr<ClusterSpec> bindStageSpec();
+  SimulationInput priceChunks();
   /// A forward group's kept activations and its recomputation.
   struct Recomputation {
     double savedBytes = 0, seconds = 0;
   };
-  Recomputation recomputation(const Group &g, double forwardTime,
-                              const ClusterSpec &spec);
+  Recomputation recomputation(const Group &g, double forwardTime);
   std::string priceStageLinks(const ClusterSpec &spec, SimulationInput &in);
-  void addStaticBytes(SimulationInput &in, const ClusterSpec &spec);
+  void addStaticBytes(SimulationInput &in);
 
   const PartitionedStep &step;
   PipelineShape shape;
   const StepOptions &options;
+  StageCosts ownCosts;
+  StageCosts &costs;
   llvm::DenseSet<Value> perMbArgs;
   llvm::DenseMap<Operation *, OpInfo> info;
   llvm::DenseMap<Operation *, bool> rederivable;
