@@ -1906,6 +1906,8 @@ struct AutoShardPass
     PassManager pm(&getContext(), ModuleOp::getOperationName(),
                    OpPassManager::Nesting::Explicit);
     pm.addPass(createCleavePropagate());
+    // The copy is read for its shardings and dropped.
+    pm.enableVerifier(false);
     if (failed(pm.run(*copy)))
       return module.emitError()
              << "cleave-auto-shard: keep-axes: propagating the annotations "

@@ -1150,6 +1150,18 @@ PartitionedCopy &Planner::copyFor(const PipelineShape &shape, bool reuse) {
   last = std::make_unique<PartitionedCopy>();
   PartitionedCopy &copy = *last;
   copy.key = shape;
+  // A shape whose tensor-parallel degree and micro-batch size were
+  // partitioned already takes that partition: what preparing it would
+  // check beyond what the earlier shape passed is its mesh axes (the batch
+  // divides alike, being split M x R ways either way).
+  if (reuse && share && partitions.count(partitionKey(shape)) &&
+      succeeded(withFirstError(module.getContext(), copy.prepareError, [&] {
+        return checkPipelineAxes(module, shape);
+      })) &&
+      reusePartition(copy))
+    return copy;
+  if (!copy.prepareError.empty())
+    return copy;
   copy.module = module.clone();
   copy.options = options;
   copy.options.cut = "dp";
@@ -1235,6 +1247,10 @@ void Planner::evaluate(Candidate &c, bool reuse) {
       PassManager pm(ctx, ModuleOp::getOperationName(),
                      OpPassManager::Nesting::Explicit);
       static_cast<OpPassManager &>(pm) = passes;
+      // A copy is only priced: the program built from the chosen shape
+      // runs the same passes under the verifier. (Verifying the copy after
+      // each pass took a tenth of the search.)
+      pm.enableVerifier(false);
       return pm.run(m);
     };
     if (failed(withFirstError(ctx, copy.partitionError, [&] {

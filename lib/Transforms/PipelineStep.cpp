@@ -130,10 +130,8 @@ FailureOr<func::FuncOp> pipeline::findStepFunction(ModuleOp module) {
   return fn;
 }
 
-/// The mesh (created if the module has none) with the micro-batch axis
-/// first (the stage axis later), then the replica axis.
-static FailureOr<MeshOp> addPipelineAxes(ModuleOp module,
-                                         const PipelineShape &shape) {
+LogicalResult pipeline::checkPipelineAxes(ModuleOp module,
+                                          const PipelineShape &shape) {
   SmallVector<MeshOp> meshes(module.getOps<MeshOp>());
   if (meshes.size() > 1)
     return mlir::emitError(module.getLoc())
@@ -142,6 +140,25 @@ static FailureOr<MeshOp> addPipelineAxes(ModuleOp module,
   if (shape.replicas < 1 || shape.replicas > 4096)
     return mlir::emitError(module.getLoc())
            << "cleave-pipeline: replicas must be in [1, 4096]";
+  if (meshes.empty())
+    return success();
+  MeshOp mesh = meshes.front();
+  for (StringRef reserved : {kMicrobatchAxis, kStageAxis, kReplicaAxis})
+    if (mesh.getAxisIndex(reserved) &&
+        (reserved != kReplicaAxis || shape.replicas > 1))
+      return mlir::emitError(mesh.getLoc())
+             << "mesh axis '" << reserved
+             << "' is reserved by cleave-pipeline; rename it";
+  return success();
+}
+
+/// The mesh (created if the module has none) with the micro-batch axis
+/// first (the stage axis later), then the replica axis.
+static FailureOr<MeshOp> addPipelineAxes(ModuleOp module,
+                                         const PipelineShape &shape) {
+  if (failed(checkPipelineAxes(module, shape)))
+    return failure();
+  SmallVector<MeshOp> meshes(module.getOps<MeshOp>());
   OpBuilder b(module.getContext());
   SmallVector<StringRef> names{kMicrobatchAxis};
   SmallVector<int64_t> sizes{shape.microbatches};
@@ -156,12 +173,6 @@ static FailureOr<MeshOp> addPipelineAxes(ModuleOp module,
                           b.getDenseI64ArrayAttr(sizes));
   }
   MeshOp mesh = meshes.front();
-  for (StringRef reserved : {kMicrobatchAxis, kStageAxis, kReplicaAxis})
-    if (mesh.getAxisIndex(reserved) &&
-        (reserved != kReplicaAxis || shape.replicas > 1))
-      return mlir::emitError(mesh.getLoc())
-             << "mesh axis '" << reserved
-             << "' is reserved by cleave-pipeline; rename it";
   for (unsigned i = 0; i < mesh.getNumAxes(); ++i) {
     names.push_back(mesh.getAxisName(i));
     sizes.push_back(mesh.getAxisSizes()[i]);

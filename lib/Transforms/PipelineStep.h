@@ -115,6 +115,10 @@ struct MicrobatchedArgs {
 FailureOr<MicrobatchedArgs> findMicrobatchedArgs(func::FuncOp fn,
                                                  const StepOptions &options);
 
+/// Whether prepareStep can add `shape`'s axes to the module's mesh: one
+/// mesh, replicas in [1, 4096], no axis named as the pipeline's own.
+LogicalResult checkPipelineAxes(ModuleOp module, const PipelineShape &shape);
+
 /// The module's one public function with the micro-batch (and replica)
 /// axes added to its mesh and its micro-batched arguments split over them.
 FailureOr<PartitionedStep> prepareStep(ModuleOp module,
