@@ -82,6 +82,13 @@ double StageCosts::time(Operation *op) {
   return it->second;
 }
 
+ArrayRef<Value> StageCosts::used(Operation *op) {
+  auto [it, inserted] = usedIndex.try_emplace(op, usedLists.size());
+  if (inserted)
+    usedLists.push_back(usedValues(op));
+  return usedLists[it->second];
+}
+
 const OpWork &StageCosts::work(Operation *op) {
   auto [it, inserted] = works.try_emplace(op);
   if (inserted)
@@ -127,7 +134,7 @@ LogicalResult StepPlan::classify() {
       continue;
     }
     bool perMb = false, accumulated = false;
-    for (Value v : usedValues(&op)) {
+    for (Value v : costs.used(&op)) {
       Kind k = kindOfValue(v);
       perMb |= k == Kind::PerMicrobatch;
       accumulated |= k == Kind::Update;
@@ -179,7 +186,7 @@ LogicalResult StepPlan::markForward() {
       continue;
     if (info[def].kind == Kind::PerMicrobatch)
       info[def].forward = true;
-    for (Value v : usedValues(def))
+    for (Value v : costs.used(def))
       stack.push_back(v);
   }
   return success();
@@ -260,7 +267,7 @@ LogicalResult StepPlan::cutAtNames(ArrayRef<Operation *> fwdOps,
   for (Operation &op : fn.getBody().front().without_terminator())
     if (info[&op].kind == Kind::Const) {
       llvm::SmallDenseSet<unsigned, 4> r;
-      for (Value v : usedValues(&op))
+      for (Value v : costs.used(&op))
         for (unsigned a : rootsOf(v))
           r.insert(a);
       for (Value res : op.getResults())
@@ -273,7 +280,7 @@ LogicalResult StepPlan::cutAtNames(ArrayRef<Operation *> fwdOps,
       return mlir::emitError(fn.getLoc()) << "cut-at: bad glob '" << g << "'";
     size_t at = fwdOps.size();
     for (size_t k = from; k < fwdOps.size() && at == fwdOps.size(); ++k)
-      for (Value v : usedValues(fwdOps[k]))
+      for (Value v : costs.used(fwdOps[k]))
         for (unsigned a : rootsOf(v))
           if (StringAttr n = nameOf(fn.getArgAttrDict(a));
               n && pat->match(n.getValue()))
@@ -324,7 +331,7 @@ void StepPlan::assignNonForwardChunks() {
     }
     if (oi.kind == Kind::Update) {
       int c = -1;
-      for (Value v : usedValues(&op))
+      for (Value v : costs.used(&op))
         c = std::max(c, chunkOfValue(v));
       oi.chunk = c >= 0 ? c : 0;
       continue;
@@ -332,7 +339,7 @@ void StepPlan::assignNonForwardChunks() {
     if (oi.kind != Kind::PerMicrobatch || oi.forward)
       continue;
     int maxFwd = -1, minBwd = numChunks - 1;
-    for (Value v : usedValues(&op)) {
+    for (Value v : costs.used(&op)) {
       Operation *def = v.getDefiningOp();
       if (!def || !info.count(def) || info[def].kind != Kind::PerMicrobatch)
         continue;
@@ -377,7 +384,7 @@ positionCosts(ArrayRef<Operation *> fwdOps, Block &block,
   pc.statics.assign(n, 0);
   llvm::DenseSet<Value> seenArgs;
   auto addStatics = [&](Operation *op, size_t at) {
-    for (Value v : usedValues(op))
+    for (Value v : costs.used(op))
       if (isa<BlockArgument>(v) && !perMbArgs.count(v) &&
           seenArgs.insert(v).second)
         pc.statics[at] += getTensorBytes(v.getType());
@@ -401,7 +408,7 @@ positionCosts(ArrayRef<Operation *> fwdOps, Block &block,
     if (oi.kind == Kind::Const)
       continue;
     std::optional<size_t> maxFwd, minBwd, maxAny;
-    for (Value v : usedValues(&op)) {
+    for (Value v : costs.used(&op)) {
       Operation *def = v.getDefiningOp();
       auto it = def ? home.find(def) : home.end();
       if (it == home.end())
@@ -609,7 +616,7 @@ bool StepPlan::isRederivable(Operation *def) {
   if (auto it = rederivable.find(def); it != rederivable.end())
     return it->second;
   bool ok = isCheapToRecompute(def);
-  for (Value v : usedValues(def)) {
+  for (Value v : costs.used(def)) {
     if (!ok)
       break;
     // Every stage has the step's arguments (its micro-batch's slice).
@@ -655,14 +662,14 @@ void StepPlan::buildGroups() {
     llvm::SetVector<Operation *> prelude;
     SmallVector<Value> stack;
     for (Operation *op : g.ops)
-      for (Value v : usedValues(op))
+      for (Value v : costs.used(op))
         stack.push_back(v);
     while (!stack.empty()) {
       Operation *def = stack.pop_back_val().getDefiningOp();
       if (def && mine.count(def))
         continue;
       if (inlineable(def) && prelude.insert(def))
-        for (Value w : usedValues(def))
+        for (Value w : costs.used(def))
           stack.push_back(w);
     }
     SmallVector<Operation *> ordered;
@@ -672,7 +679,7 @@ void StepPlan::buildGroups() {
     mine.insert(ordered.begin(), ordered.end());
     g.ops.insert(g.ops.begin(), ordered.begin(), ordered.end());
     for (Operation *op : g.ops) {
-      for (Value v : usedValues(op)) {
+      for (Value v : costs.used(op)) {
         Operation *def = v.getDefiningOp();
         if (!def || !mine.count(def))
           g.inputs.insert(v);
@@ -837,7 +844,7 @@ StepPlan::Recomputation StepPlan::recomputation(const Group &g,
         continue;
       }
       if (redo.insert(def))
-        for (Value w : usedValues(def))
+        for (Value w : costs.used(def))
           stack.push_back(w);
     }
     for (Operation *op : redo)
@@ -890,6 +897,18 @@ SimulationInput StepPlan::priceChunks() {
 /// parameters, optimizer state; the accumulated gradients) and the update
 /// time.
 void StepPlan::addStaticBytes(SimulationInput &in) {
+  // The same for every schedule and recomputation simulated on the plan.
+  if (statics.empty()) {
+    statics.assign(in.chunks.size(), {});
+    computeStaticBytes(statics);
+  }
+  for (auto [cc, st] : llvm::zip(in.chunks, statics)) {
+    cc.update += st.update;
+    cc.staticBytes += st.staticBytes;
+  }
+}
+
+void StepPlan::computeStaticBytes(MutableArrayRef<ChunkCost> chunks) {
   Block &block = step.fn.getBody().front();
   llvm::DenseSet<Value> counted;
   // Step-constant ops (chunk -1) run on the stages of their users: the
@@ -911,10 +930,10 @@ void StepPlan::addStaticBytes(SimulationInput &in) {
       constChunk[&op] = at;
   }
   auto addArgs = [&](Operation *op, int chunk) {
-    for (Value v : usedValues(op))
+    for (Value v : costs.used(op))
       if (isa<BlockArgument>(v) && !perMbArgs.count(v) &&
           counted.insert(v).second)
-        in.chunks[chunk].staticBytes += getTensorBytes(v.getType());
+        chunks[chunk].staticBytes += getTensorBytes(v.getType());
   };
   // In block order (not the map's): an argument two of them read goes to
   // the first one's chunk, the same on every run.
@@ -926,11 +945,11 @@ void StepPlan::addStaticBytes(SimulationInput &in) {
     if (oi.chunk < 0)
       continue;
     if (oi.kind == Kind::Update)
-      in.chunks[oi.chunk].update += costs.time(&op);
+      chunks[oi.chunk].update += costs.time(&op);
     // Accumulated gradients: a buffer each for the whole step.
     if (oi.kind == Kind::Accumulate)
       for (Value r : op.getResults())
-        in.chunks[oi.chunk].staticBytes += getTensorBytes(r.getType());
+        chunks[oi.chunk].staticBytes += getTensorBytes(r.getType());
     if (oi.kind == Kind::PerMicrobatch || oi.kind == Kind::Update)
       addArgs(&op, oi.chunk);
   }

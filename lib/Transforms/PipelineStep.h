@@ -32,6 +32,7 @@
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SetVector.h"
 
+#include <deque>
 #include <map>
 #include <string>
 
@@ -197,12 +198,16 @@ public:
   double time(Operation *op);
   /// countWork(op).
   const OpWork &work(Operation *op);
+  /// usedValues(op) (stays valid as more are added).
+  ArrayRef<Value> used(Operation *op);
 
 private:
   int stages = 0;
   std::optional<ClusterSpec> kept;
   llvm::DenseMap<Operation *, double> times;
   llvm::DenseMap<Operation *, OpWork> works;
+  llvm::DenseMap<Operation *, size_t> usedIndex;
+  std::deque<SmallVector<Value>> usedLists;
 };
 
 /// What runs where in a partitioned step, for one pipeline shape: each
@@ -269,7 +274,10 @@ private:
   };
   Recomputation recomputation(const Group &g, double forwardTime);
   std::string priceStageLinks(const ClusterSpec &spec, SimulationInput &in);
+  /// Adds each chunk's static bytes and update time (computeStaticBytes,
+  /// once per plan) to `in`.
   void addStaticBytes(SimulationInput &in);
+  void computeStaticBytes(MutableArrayRef<ChunkCost> chunks);
 
   const PartitionedStep &step;
   PipelineShape shape;
@@ -282,6 +290,8 @@ private:
   std::map<std::pair<int, int>, Group> groups;
   llvm::DenseMap<Value, const Group *> producer;
   std::string cutReport, simReport;
+  /// Per chunk, the update time and static bytes (addStaticBytes).
+  SmallVector<ChunkCost> statics;
 };
 
 /// plan=true: every candidate shape (stages x replicas x tensor-parallel
