@@ -1036,7 +1036,8 @@ LogicalResult withFirstError(MLIRContext *ctx, std::string &first, F f) {
 
 /// The module prepared and partitioned for one (micro-batches, replicas,
 /// tensor-parallel degree): every schedule and chunk count of those share
-/// it, and the analysis reads it without changing it.
+/// it, and the analysis reads it without changing it (but for the sizes
+/// of the mesh's micro-batch and replica axes, see sizeMesh).
 struct PartitionedCopy {
   OwningOpRef<ModuleOp> module;
   StepOptions options;
@@ -1046,8 +1047,11 @@ struct PartitionedCopy {
   /// simulated on this copy.
   StageCosts costs;
   bool partitioned = false;
-  /// Partitioned for another shape with the same partitionKey.
+  /// Partitioned for another shape with the same partitionKey: `step` is
+  /// in that copy's module (`module` is null).
   bool reused = false;
+  /// Sets the step's micro-batch and replica axes to this copy's shape.
+  void sizeMesh() const;
 
   bool sharedBy(const PipelineShape &s) const { return sameCopy(key, s); }
   /// Whether two shapes partition alike as they are (the schedules and
@@ -1197,42 +1201,35 @@ PartitionedCopy &Planner::copyFor(const PipelineShape &shape, bool reuse) {
   return copy;
 }
 
-/// Gives a prepared copy the partition of an earlier copy with the same
-/// partitionKey: its module cloned, the micro-batch and replica axes
-/// resized to this copy's shape. False when there is none.
+/// Gives a copy the partition of an earlier copy with the same
+/// partitionKey: that copy's module, read with the micro-batch and replica
+/// axes resized to this copy's shape (sizeMesh) while this copy is
+/// simulated. False when there is none.
 bool Planner::reusePartition(PartitionedCopy &copy) {
   auto it = partitions.find(partitionKey(copy.key));
   if (it == partitions.end())
     return false;
   const PartitionedCopy &src = *it->second;
-  ModuleOp srcModule = src.module.get();
-  OwningOpRef<ModuleOp> module = srcModule.clone();
-  auto fn = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
-      *module, src.step.fn.getSymNameAttr());
-  auto mesh = SymbolTable::lookupNearestSymbolFrom<MeshOp>(
-      *module, src.step.mesh.getSymNameAttr());
-  if (!fn || !mesh)
-    return false;
-  SmallVector<int64_t> sizes(mesh.getAxisSizes());
-  for (unsigned i = 0; i < mesh.getNumAxes(); ++i) {
-    StringRef name = mesh.getAxisName(i);
-    if (name == kMicrobatchAxis)
-      sizes[i] = copy.key.microbatches;
-    else if (name == kReplicaAxis)
-      sizes[i] = copy.key.replicas;
-  }
-  mesh.setAxisSizes(sizes);
-  PartitionedStep step = src.step;
-  step.fn = fn;
-  step.mesh = mesh;
-  step.mbIndex = fn.getArgument(
-      cast<BlockArgument>(src.step.mbIndex).getArgNumber());
-  copy.module = std::move(module);
-  copy.step = step;
+  copy.module = nullptr;
+  copy.step = src.step;
   copy.options = src.options;
   copy.partitioned = true;
   copy.reused = true;
   return true;
+}
+
+void PartitionedCopy::sizeMesh() const {
+  MeshOp mesh = step.mesh;
+  SmallVector<int64_t> sizes(mesh.getAxisSizes());
+  for (unsigned i = 0; i < mesh.getNumAxes(); ++i) {
+    StringRef name = mesh.getAxisName(i);
+    if (name == kMicrobatchAxis)
+      sizes[i] = key.microbatches;
+    else if (name == kReplicaAxis)
+      sizes[i] = key.replicas;
+  }
+  if (ArrayRef<int64_t>(sizes) != mesh.getAxisSizes())
+    mesh.setAxisSizes(sizes);
 }
 
 void Planner::evaluate(Candidate &c, bool reuse) {
@@ -1280,6 +1277,7 @@ void Planner::evaluate(Candidate &c, bool reuse) {
   }
   if (!copy.partitionError.empty())
     return reject(copy.partitionError);
+  copy.sizeMesh();
   // The recomputation changes only the prices, not the cut: one plan,
   // simulated once per mode tried.
   StepOptions opts = copy.options;
