@@ -62,7 +62,8 @@ int StepPlan::chunkOfValue(Value v) const {
 }
 
 FailureOr<const ClusterSpec *>
-StageCosts::spec(int forStages, llvm::function_ref<FailureOr<ClusterSpec>()> load) {
+StageCosts::spec(int forStages,
+                 llvm::function_ref<FailureOr<ClusterSpec>()> load) {
   if (!kept || stages != forStages) {
     times.clear();
     kept.reset();
