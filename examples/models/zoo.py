@@ -507,25 +507,47 @@ def gpt3_small_train():
     return gpt2_train(_gpt2(cfg, seq=GPT3_SEQ, batch=GPT3_BATCH))
 
 
-def gpt3_6_7b_train():
-    """gpt3-small-train at the dimensions of GPT-3 6.7B (Brown et al. 2020,
-    table 2.1: 32 layers, d_model 4096, 32 heads of 128, context 2048;
-    6.7e9 parameters), GPT3_BATCH x GPT3_SEQ tokens. Its weights alone
-    would take 27 GB (three times that with Adam's state), so the model,
-    its inputs, parameters and optimizer state are fake tensors (_gpt2
-    fake=True): only their shapes are traced (FAKE_TRACED)."""
+def _gpt3_train(layers, hidden, heads):
+    """gpt3-small-train at other GPT-3 dimensions, GPT3_BATCH x GPT3_SEQ
+    tokens, on fake tensors (_gpt2 fake=True: only the shapes are traced,
+    FAKE_TRACED): the weights of the larger ones would not fit in memory."""
     from transformers import GPT2Config
-    cfg = GPT2Config(n_layer=32, n_embd=4096, n_head=32, vocab_size=50257,
-                     n_positions=GPT3_SEQ, bos_token_id=0,
+    cfg = GPT2Config(n_layer=layers, n_embd=hidden, n_head=heads,
+                     vocab_size=50257, n_positions=GPT3_SEQ, bos_token_id=0,
                      eos_token_id=0, attn_implementation="eager")
     return gpt2_train(_gpt2(cfg, seq=GPT3_SEQ, batch=GPT3_BATCH, fake=True))
+
+
+def gpt3_6_7b_train():
+    """GPT-3 6.7B (Brown et al. 2020, table 2.1: 32 layers, d_model 4096,
+    32 heads of 128, context 2048; 6.7e9 parameters). Its weights alone
+    would take 27 GB (three times that with Adam's state)."""
+    return _gpt3_train(32, 4096, 32)
+
+
+# Larger steps for the planning benchmark, not in the checked-in zoo (their
+# files are 10-30 MB): GPT-3 1.3B and 175B (Brown et al. 2020, table 2.1)
+# and Alpa's GPT-39B (Zheng et al. 2022, table 4).
+def gpt3_1_3b_train():
+    return _gpt3_train(24, 2048, 16)
+
+
+def gpt3_39b_train():
+    return _gpt3_train(48, 8192, 64)
+
+
+def gpt3_175b_train():
+    return _gpt3_train(96, 12288, 96)
 
 
 TRAIN_MODELS = {"mlp-train": mlp_train, "dlrm-train": dlrm_train,
                 "gpt2-train": gpt2_train, "gpt2-8l-train": gpt2_8l_train,
                 "llama-train": llama_train,
                 "gpt3-small-train": gpt3_small_train,
-                "gpt3-6.7b-train": gpt3_6_7b_train}
+                "gpt3-6.7b-train": gpt3_6_7b_train,
+                "gpt3-1.3b-train": gpt3_1_3b_train,
+                "gpt3-39b-train": gpt3_39b_train,
+                "gpt3-175b-train": gpt3_175b_train}
 # Mixed-precision variants of the steps above (cleave_export.torch_train.
 # MixedPrecision): 16-bit parameters and compute, fp32 masters and optimizer
 # state; fp16 with dynamic loss scaling.
@@ -535,7 +557,8 @@ TRAIN_PRECISION = {"gpt2-train-bf16": ("gpt2-train", "bf16"),
 # Training steps traced on fake tensors (make_fx tracing_mode="fake"):
 # running them on real tensors while tracing would take too long and too
 # much memory.
-FAKE_TRACED = {"gpt3-small-train", "gpt3-6.7b-train"}
+FAKE_TRACED = {"gpt3-small-train", "gpt3-6.7b-train", "gpt3-1.3b-train",
+               "gpt3-39b-train", "gpt3-175b-train"}
 
 
 def jax_mlp():

@@ -1,0 +1,174 @@
+#!/usr/bin/env python3
+"""The pipeline planner on GPT-3-style training steps: `ninja
+bench-autoshard-planner`.
+
+Per model and GPU count, runs
+
+    cleave-opt STEP '--cleave-pipeline=plan=true tensor-parallel=1,2,4,8
+        cluster=SPEC report-file=...'
+
+on a cluster of H100 nodes (8 per node, NVLink within, InfiniBand between:
+examples/clusters/2x8xH100-IB.json with as many nodes as the GPUs need) and
+prints the planning time (user CPU of the whole command), its peak RSS, the
+candidates considered (simulated / pruned / rejected), the plan chosen and
+its simulated step.
+
+Beside it, the Megatron-LM recipe (Narayanan et al. 2021, section 3.3):
+tensor parallelism over the 8 GPUs of a node, pipeline parallelism (1F1B)
+over the fewest stages that fit the model in memory, data parallelism over
+the rest, micro-batches of one sequence. It is built at the stage counts
+1, 2, 4, ... and the fastest that fits is shown (its simulated step under
+the same cost model).
+
+Models: the checked-in steps (gpt3-small-train, gpt3-6.7b-train in
+examples/models) and, with --models-dir, the larger ones exported by
+`python3 examples/models/zoo.py gpt3-1.3b-train -o DIR/gpt3-1.3b-train.mlir`
+(also gpt3-39b-train, gpt3-175b-train; needs torch, transformers and
+torch-mlir, then `cleave-opt` to re-print them). Usage:
+
+    planner.py [--build DIR] [--models small,6.7b] [--gpus 16,64]
+               [--models-dir DIR]
+"""
+import argparse
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
+
+# name: (file, batch of sequences per step)
+MODELS = {
+    "small": "gpt3-small-train.mlir",
+    "1.3b": "gpt3-1.3b-train.mlir",
+    "6.7b": "gpt3-6.7b-train.mlir",
+    "39b": "gpt3-39b-train.mlir",
+    "175b": "gpt3-175b-train.mlir",
+}
+BATCH = 64  # GPT3_BATCH of examples/models/zoo.py
+
+
+def cluster_spec(gpus, path):
+    """The 2x8xH100-IB spec with gpus / 8 nodes (one node below 8)."""
+    with open(os.path.join(ROOT, "examples", "clusters",
+                           "2x8xH100-IB.json")) as f:
+        spec = json.load(f)
+    per_node = min(8, gpus)
+    spec["name"] = "%dxH100-IB" % gpus
+    spec["nodes"] = gpus // per_node
+    spec["devices_per_node"] = per_node
+    with open(path, "w") as f:
+        json.dump(spec, f, indent=2)
+
+
+def timed(cmd):
+    """(user CPU seconds, peak RSS in GB) of cmd, or exits with its error."""
+    p = subprocess.run(["/usr/bin/time", "-f", "TIME %U %M"] + cmd,
+                       capture_output=True, text=True)
+    if p.returncode != 0:
+        sys.exit("planner: failed: %s\n%s" % (" ".join(cmd), p.stderr[-3000:]))
+    m = re.search(r"TIME ([0-9.]+) ([0-9]+)", p.stderr)
+    return float(m.group(1)), int(m.group(2)) / 1e6
+
+
+def plan(opt, model, spec, work):
+    report = os.path.join(work, "plan.txt")
+    cpu, gb = timed([opt, model,
+                     "--cleave-pipeline=plan=true tensor-parallel=1,2,4,8 "
+                     "cluster=%s report-file=%s" % (spec, report),
+                     "-o", os.devnull])
+    text = open(report).read()
+    first = text.splitlines()[0]
+    m = re.search(r"(\d+) candidates in ([0-9.]+) s.*chosen: (.*): step "
+                  r"([0-9.]+) ms, bubble ([0-9.]+)%, peak ([0-9.]+) GiB(.*)",
+                  first)
+    rows = text.splitlines()[1:]
+    counts = {
+        "simulated": sum(1 for r in rows if ": step " in r),
+        "pruned": sum(1 for r in rows if ": pruned:" in r),
+        "rejected": sum(1 for r in rows if ": rejected:" in r),
+    }
+    return {
+        "cpu": cpu, "gb": gb, "candidates": int(m.group(1)),
+        "search": float(m.group(2)), "chosen": m.group(3).strip(),
+        "step": float(m.group(4)), "peak": float(m.group(6)),
+        "fits": "no candidate fits" not in m.group(7), **counts,
+    }
+
+
+def megatron(opt, model, spec, gpus, work):
+    """The recipe at S = 1, 2, 4, ... stages: the fastest that fits."""
+    T = min(8, gpus)
+    best = None
+    S = 1
+    while S * T <= gpus:
+        R = gpus // (S * T)
+        if BATCH % R == 0:
+            M = BATCH // R  # micro-batches of one sequence per replica
+            out = os.path.join(work, "megatron.mlir")
+            shape = ("stages=%d replicas=%d tensor-parallel=%d "
+                     "microbatches=%d schedule=1f1b" % (S, R, T, M))
+            p = subprocess.run(
+                [opt, model, "--cleave-pipeline=%s cluster=%s" % (shape, spec),
+                 "-o", out], capture_output=True, text=True)
+            if p.returncode == 0:
+                text = open(out).read()
+                step = re.search(r"step_s = ([0-9.eE+-]+)", text)
+                fits = re.search(r"fits = (true|false)", text)
+                row = {"shape": "S=%d R=%d T=%d M=%d 1f1b" % (S, R, T, M),
+                       "step": float(step.group(1)) * 1e3,
+                       "fits": fits.group(1) == "true"}
+                if row["fits"] and (best is None or row["step"] < best["step"]):
+                    best = row
+                if row["fits"]:
+                    break  # more stages only add bubble
+        S *= 2
+    return best
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--build", default=os.path.join(ROOT, "build"))
+    ap.add_argument("--models", default="small,6.7b")
+    ap.add_argument("--gpus", default="16")
+    ap.add_argument("--models-dir",
+                    default=os.path.join(ROOT, "examples", "models"))
+    ap.add_argument("--no-megatron", action="store_true",
+                    help="only the planner's rows")
+    args = ap.parse_args()
+    opt = os.path.join(args.build, "bin", "cleave-opt")
+    print("model  GPUs  plan CPU  peak RSS  candidates (sim/pruned/rej)  "
+          "chosen -> simulated step  |  Megatron recipe -> step")
+    with tempfile.TemporaryDirectory() as work:
+        for name in args.models.split(","):
+            if name not in MODELS:
+                sys.exit("planner: unknown model '%s' (one of %s)"
+                         % (name, ", ".join(MODELS)))
+            model = os.path.join(args.models_dir, MODELS[name])
+            if not os.path.exists(model):
+                model = os.path.join(ROOT, "examples", "models", MODELS[name])
+            if not os.path.exists(model):
+                print("%-6s (no %s: export it, see --help)" % (name, MODELS[name]))
+                continue
+            for gpus in [int(g) for g in args.gpus.split(",")]:
+                spec = os.path.join(work, "cluster-%d.json" % gpus)
+                cluster_spec(gpus, spec)
+                r = plan(opt, model, spec, work)
+                line = ("%-6s %5d  %7.1f s  %5.2f GB  %4d (%d/%d/%d)  %s -> "
+                        "%.1f ms%s" % (name, gpus, r["cpu"], r["gb"],
+                                       r["candidates"], r["simulated"],
+                                       r["pruned"], r["rejected"], r["chosen"],
+                                       r["step"],
+                                       "" if r["fits"] else " (does not fit)"))
+                if not args.no_megatron:
+                    mg = megatron(opt, model, spec, gpus, work)
+                    line += ("  |  %s -> %.1f ms" % (mg["shape"], mg["step"])
+                             if mg else "  |  no stage count fits")
+                print(line, flush=True)
+
+
+if __name__ == "__main__":
+    main()
