@@ -40,7 +40,6 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, "..", ".."))
 
-# name: (file, batch of sequences per step)
 MODELS = {
     "small": "gpt3-small-train.mlir",
     "1.3b": "gpt3-1.3b-train.mlir",
@@ -48,7 +47,17 @@ MODELS = {
     "39b": "gpt3-39b-train.mlir",
     "175b": "gpt3-175b-train.mlir",
 }
-BATCH = 64  # GPT3_BATCH of examples/models/zoo.py
+
+
+def step_batch(model):
+    """The sequences per step: the batch dim of the step's input_ids."""
+    with open(model) as f:
+        for line in f:
+            m = re.search(r"tensor<(\d+)x\d+xi64>\s*\{[^}]*cleave\.name = "
+                          r"\"input_ids\"", line)
+            if m:
+                return int(m.group(1))
+    sys.exit("planner: %s has no input_ids argument" % model)
 
 
 def cluster_spec(gpus, path):
@@ -87,10 +96,10 @@ def plan(opt, model, spec, work):
                   first)
     rows = text.splitlines()[1:]
     counts = {
-        "simulated": sum(1 for r in rows if ": step " in r),
         "pruned": sum(1 for r in rows if ": pruned:" in r),
         "rejected": sum(1 for r in rows if ": rejected:" in r),
     }
+    counts["simulated"] = int(m.group(1)) - counts["pruned"] - counts["rejected"]
     return {
         "cpu": cpu, "gb": gb, "candidates": int(m.group(1)),
         "search": float(m.group(2)), "chosen": m.group(3).strip(),
@@ -99,15 +108,15 @@ def plan(opt, model, spec, work):
     }
 
 
-def megatron(opt, model, spec, gpus, work):
-    """The recipe at S = 1, 2, 4, ... stages: the fastest that fits."""
+def megatron(opt, model, spec, gpus, batch, work):
+    """The recipe at S = 1, 2, 4, ... stages: the fewest that fit."""
     T = min(8, gpus)
     best = None
     S = 1
     while S * T <= gpus:
         R = gpus // (S * T)
-        if BATCH % R == 0:
-            M = BATCH // R  # micro-batches of one sequence per replica
+        if batch % R == 0:
+            M = batch // R  # micro-batches of one sequence per replica
             out = os.path.join(work, "megatron.mlir")
             shape = ("stages=%d replicas=%d tensor-parallel=%d "
                      "microbatches=%d schedule=1f1b" % (S, R, T, M))
@@ -164,7 +173,8 @@ def main():
                                        r["step"],
                                        "" if r["fits"] else " (does not fit)"))
                 if not args.no_megatron:
-                    mg = megatron(opt, model, spec, gpus, work)
+                    mg = megatron(opt, model, spec, gpus, step_batch(model),
+                                  work)
                     line += ("  |  %s -> %.1f ms" % (mg["shape"], mg["step"])
                              if mg else "  |  no stage count fits")
                 print(line, flush=True)

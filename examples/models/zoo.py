@@ -507,15 +507,15 @@ def gpt3_small_train():
     return gpt2_train(_gpt2(cfg, seq=GPT3_SEQ, batch=GPT3_BATCH))
 
 
-def _gpt3_train(layers, hidden, heads):
-    """gpt3-small-train at other GPT-3 dimensions, GPT3_BATCH x GPT3_SEQ
+def _gpt3_train(layers, hidden, heads, batch=GPT3_BATCH):
+    """gpt3-small-train at other GPT-3 dimensions, `batch` x GPT3_SEQ
     tokens, on fake tensors (_gpt2 fake=True: only the shapes are traced,
     FAKE_TRACED): the weights of the larger ones would not fit in memory."""
     from transformers import GPT2Config
     cfg = GPT2Config(n_layer=layers, n_embd=hidden, n_head=heads,
                      vocab_size=50257, n_positions=GPT3_SEQ, bos_token_id=0,
                      eos_token_id=0, attn_implementation="eager")
-    return gpt2_train(_gpt2(cfg, seq=GPT3_SEQ, batch=GPT3_BATCH, fake=True))
+    return gpt2_train(_gpt2(cfg, seq=GPT3_SEQ, batch=batch, fake=True))
 
 
 def gpt3_6_7b_train():
@@ -526,18 +526,21 @@ def gpt3_6_7b_train():
 
 
 # Larger steps for the planning benchmark, not in the checked-in zoo (their
-# files are 10-30 MB): GPT-3 1.3B and 175B (Brown et al. 2020, table 2.1)
-# and Alpa's GPT-39B (Zheng et al. 2022, table 4).
+# files are 3-15 MB): GPT-3 1.3B and 175B (Brown et al. 2020, table 2.1)
+# and Alpa's GPT-39B (Zheng et al. 2022, table 4), at the batches their
+# large-scale runs use (Narayanan et al. 2021, table 1: 1536 sequences for
+# 175B on up to 3072 GPUs; Alpa: 1024 for 39B), so that the batch splits
+# over that many GPUs.
 def gpt3_1_3b_train():
     return _gpt3_train(24, 2048, 16)
 
 
 def gpt3_39b_train():
-    return _gpt3_train(48, 8192, 64)
+    return _gpt3_train(48, 8192, 64, batch=1024)
 
 
 def gpt3_175b_train():
-    return _gpt3_train(96, 12288, 96)
+    return _gpt3_train(96, 12288, 96, batch=1536)
 
 
 TRAIN_MODELS = {"mlp-train": mlp_train, "dlrm-train": dlrm_train,
