@@ -172,12 +172,13 @@ def main():
                                        r["pruned"], r["rejected"], r["chosen"],
                                        r["step"],
                                        "" if r["fits"] else " (does not fit)"))
+                print(line, end="", flush=True)
                 if not args.no_megatron:
                     mg = megatron(opt, model, spec, gpus, step_batch(model),
                                   work)
-                    line += ("  |  %s -> %.1f ms" % (mg["shape"], mg["step"])
-                             if mg else "  |  no stage count fits")
-                print(line, flush=True)
+                    print("  |  %s -> %.1f ms" % (mg["shape"], mg["step"])
+                          if mg else "  |  no stage count fits", end="")
+                print(flush=True)
 
 
 if __name__ == "__main__":
