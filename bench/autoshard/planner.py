@@ -66,6 +66,9 @@ def cluster_spec(gpus, path):
                            "2x8xH100-IB.json")) as f:
         spec = json.load(f)
     per_node = min(8, gpus)
+    if gpus < 1 or gpus % per_node:
+        sys.exit("planner: %d GPUs: give up to 8, or a multiple of 8 "
+                 "(nodes of 8)" % gpus)
     spec["name"] = "%dxH100-IB" % gpus
     spec["nodes"] = gpus // per_node
     spec["devices_per_node"] = per_node
@@ -94,6 +97,8 @@ def plan(opt, model, spec, work):
     m = re.search(r"(\d+) candidates in ([0-9.]+) s.*chosen: (.*): step "
                   r"([0-9.]+) ms, bubble ([0-9.]+)%, peak ([0-9.]+) GiB(.*)",
                   first)
+    if not m:
+        sys.exit("planner: cannot read the plan report's first line: " + first)
     rows = text.splitlines()[1:]
     counts = {
         "pruned": sum(1 for r in rows if ": pruned:" in r),
