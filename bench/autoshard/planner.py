@@ -17,8 +17,9 @@ Beside it, the Megatron-LM recipe (Narayanan et al. 2021, section 3.3):
 tensor parallelism over the 8 GPUs of a node, pipeline parallelism (1F1B)
 over the fewest stages that fit the model in memory, data parallelism over
 the rest, micro-batches of one sequence. It is built at the stage counts
-1, 2, 4, ... and the fastest that fits is shown (its simulated step under
-the same cost model).
+1, 2, 4, ... until one fits, and that one is shown (its simulated step
+under the same cost model). --no-megatron leaves it out (building the
+recipe's program for a large model at many micro-batches takes long).
 
 Models: the checked-in steps (gpt3-small-train, gpt3-6.7b-train in
 examples/models) and, with --models-dir, the larger ones exported by
@@ -27,7 +28,7 @@ examples/models) and, with --models-dir, the larger ones exported by
 torch-mlir, then `cleave-opt` to re-print them). Usage:
 
     planner.py [--build DIR] [--models small,6.7b] [--gpus 16,64]
-               [--models-dir DIR]
+               [--models-dir DIR] [--no-megatron]
 """
 import argparse
 import json
@@ -135,9 +136,8 @@ def megatron(opt, model, spec, gpus, batch, work):
                 row = {"shape": "S=%d R=%d T=%d M=%d 1f1b" % (S, R, T, M),
                        "step": float(step.group(1)) * 1e3,
                        "fits": fits.group(1) == "true"}
-                if row["fits"] and (best is None or row["step"] < best["step"]):
-                    best = row
                 if row["fits"]:
+                    best = row
                     break  # more stages only add bubble
         S *= 2
     return best

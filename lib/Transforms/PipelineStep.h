@@ -222,6 +222,9 @@ public:
            const StepOptions &options, StageCosts *shared = nullptr)
       : step(step), shape(shape), options(options),
         costs(shared ? *shared : ownCosts) {}
+  /// `costs` may refer to the plan's own member: not copied.
+  StepPlan(const StepPlan &) = delete;
+  StepPlan &operator=(const StepPlan &) = delete;
 
   /// Kinds, the forward/backward split, the cut into
   /// stages x virtual-stages chunks and the groups.
