@@ -776,8 +776,53 @@ def jax_scan_moe():
     return model, params, (x,), ["x"], export
 
 
+def jax_while():
+    """A deep-equilibrium layer as JAX users write one: ``lax.while_loop``
+    iterates ``z = tanh(z W + x U)`` until the largest change is below a
+    tolerance or 30 iterations have run, a trip count known only when the
+    loop runs. Exported with the shardings it is jitted with on a data=2 x
+    model=2 mesh: batch over data, U's output features over model. Needs 4
+    host devices (XLA_FLAGS)."""
+    import os
+    os.environ.setdefault("XLA_FLAGS",
+                          "--xla_force_host_platform_device_count=4")
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+    from jax.sharding import Mesh, PartitionSpec as P
+
+    d, h = 32, 64
+
+    def model(p, x):
+        xu = x @ p["u"]
+
+        def cond(c):
+            i, _, change = c
+            return (change > 1e-4) & (i < 30)
+
+        def body(c):
+            i, z, _ = c
+            new = jnp.tanh(z @ p["w"] + xu)
+            return i + 1, new, jnp.max(jnp.abs(new - z))
+
+        start = (0, jnp.zeros_like(xu), jnp.float32(jnp.inf))
+        trips, z, _ = jax.lax.while_loop(cond, body, start)
+        return z @ p["out"], trips
+
+    k = jax.random.split(jax.random.PRNGKey(0), 4)
+    params = {"u": jax.random.normal(k[0], (d, h)) * d ** -0.5,
+              "w": jax.random.normal(k[1], (h, h)) * 0.5 * h ** -0.5,
+              "out": jax.random.normal(k[2], (h, d)) * h ** -0.5}
+    x = jax.random.normal(k[3], (BATCH, d))
+    mesh = Mesh(np.array(jax.devices()[:4]).reshape(2, 2), ("data", "model"))
+    shardings = {"u": P(None, "model"), "w": P(), "out": P()}
+    export = {"mesh": mesh, "in_shardings": (shardings, P("data"))}
+    return model, params, (x,), ["x"], export
+
+
 JAX_MODELS = {"jax-mlp": jax_mlp, "jax-llama": jax_llama, "jax-lm": jax_lm,
-              "jax-moe": jax_moe, "jax-scan-moe": jax_scan_moe}
+              "jax-moe": jax_moe, "jax-scan-moe": jax_scan_moe,
+              "jax-while": jax_while}
 
 
 def export(name: str) -> "tuple[str, dict]":

@@ -139,10 +139,12 @@ struct Strategy {
 struct Node {
   Operation *op = nullptr;   // null for function arguments and loop carries
   Value value;               // for arguments and loop carries
-  /// For a value an scf.for carries (`value` is its region argument): the
-  /// loop. Its strategies read the init and the yielded value (operands 0
-  /// and 1) at the sharding they give the carried value.
-  scf::ForOp loop;
+  /// For a value an scf.for or scf.while carries (`value` is its first
+  /// region's argument): the loop and the value's carry index. Its
+  /// strategies read the init and the value fed back (operands 0 and 1) at
+  /// the sharding they give the carried value.
+  Operation *loop = nullptr;
+  unsigned carry = 0;
   std::optional<ShardingRule> rule;
   std::vector<Strategy> strategies;
   int64_t start = 0, end = 0;
@@ -283,8 +285,14 @@ private:
   LogicalResult addOpNode(Operation &op, const Timeline &timeline,
                           double repeat = 1);
   LogicalResult addOps(Block &block, const Timeline &timeline, double repeat);
+  FailureOr<unsigned> addCarryNode(Operation *loop, unsigned carry,
+                                   Value value, std::optional<unsigned> result,
+                                   const Timeline &timeline, double repeat);
+  void addCarryUse(Value v, unsigned id, unsigned operand, double repeat);
   LogicalResult addLoopNodes(scf::ForOp loop, int64_t trips,
                              const Timeline &timeline, double repeat);
+  LogicalResult addWhileNodes(scf::WhileOp loop, const Timeline &timeline,
+                              double repeat);
   LogicalResult addRuleStrategies(Node &node);
   LogicalResult
   fixAnnotatedFactors(const Node &node,
@@ -590,6 +598,30 @@ LogicalResult AutoSharder::build() {
   return success();
 }
 
+/// The results of `loop` that leave as the value it carries at `carry`: the
+/// same index for a for loop; for a while loop, the positions where the
+/// condition forwards that before argument.
+static SmallVector<unsigned> loopResultsOf(Operation *loop, unsigned carry) {
+  auto whileOp = dyn_cast<scf::WhileOp>(loop);
+  if (!whileOp)
+    return {carry};
+  SmallVector<unsigned> out;
+  for (auto [j, v] : llvm::enumerate(whileOp.getConditionOp().getArgs()))
+    if (v == whileOp.getBeforeArguments()[carry])
+      out.push_back(j);
+  return out;
+}
+
+/// Whether auto-shard plans through `loop`: its condition forwards before
+/// arguments as they are (as JAX's loops do), so each result is a carried
+/// value.
+static bool plansThrough(scf::WhileOp loop) {
+  return llvm::all_of(loop.getConditionOp().getArgs(), [&](Value v) {
+    auto arg = dyn_cast<BlockArgument>(v);
+    return arg && arg.getOwner() == loop.getBeforeBody();
+  });
+}
+
 /// The trip count of an scf.for with constant bounds and step, or nothing.
 static std::optional<int64_t> tripCount(scf::ForOp loop) {
   std::optional<int64_t> lb = getConstantIntValue(loop.getLowerBound());
@@ -603,7 +635,9 @@ static std::optional<int64_t> tripCount(scf::ForOp loop) {
 /// The nodes of a block's ops, each run `repeat` times per call. An scf.for
 /// with a constant trip count is planned through: a node per carried value
 /// and the nodes of its body, run once per trip (JAX's scan over layers is
-/// planned as one layer). Other region ops are one node each.
+/// planned as one layer). An scf.while (`lax.while_loop`) is planned the
+/// same way, its regions priced as one trip, as cleave-estimate prices it.
+/// Other region ops are one node each.
 LogicalResult AutoSharder::addOps(Block &block, const Timeline &timeline,
                                   double repeat) {
   for (Operation &op : block) {
@@ -613,67 +647,134 @@ LogicalResult AutoSharder::addOps(Block &block, const Timeline &timeline,
           return failure();
         continue;
       }
+    if (auto loop = dyn_cast<scf::WhileOp>(op))
+      if (plansThrough(loop)) {
+        if (failed(addWhileNodes(loop, timeline, repeat)))
+          return failure();
+        continue;
+      }
     if (failed(addOpNode(op, timeline, repeat)))
       return failure();
   }
   return success();
 }
 
-/// A loop's nodes: one per carried tensor (its sharding is the same at
-/// entry, in the body and at exit, as cleave-partition keeps it; reading
-/// the init reshards once, the yielded value once per trip), then its
-/// body's. The loop's results come from the carried nodes.
+/// The node of a tensor a loop carries at `carry`, whose sharding is the
+/// same at entry, in the loop's regions and at exit, as cleave-partition
+/// keeps it. Its strategies read the init (operand 0) and the value fed
+/// back (operand 1) at that sharding. `result` is the loop's result it
+/// leaves as, if any (its annotation is kept).
+FailureOr<unsigned>
+AutoSharder::addCarryNode(Operation *loop, unsigned carry, Value value,
+                          std::optional<unsigned> result,
+                          const Timeline &timeline, double repeat) {
+  auto type = cast<RankedTensorType>(value.getType());
+  Node node;
+  node.loop = loop;
+  node.carry = carry;
+  node.value = value;
+  node.repeat = repeat;
+  node.name = ("loop carry #" + Twine(carry)).str();
+  node.start = timeline.positionOf(loop);
+  node.end = node.start + 1;
+  if (result)
+    node.end = std::max(timeline.lastUse(loop->getResult(*result)), node.end);
+  SmallVector<int64_t> sizes(type.getShape());
+  SmallVector<std::optional<MeshAxes>> fixed(type.getRank());
+  SmallVector<unsigned> candidates;
+  SmallVector<ShardingAttr> anns = getResultShardings(loop);
+  ShardingAttr ann =
+      result && *result < anns.size() ? anns[*result] : ShardingAttr();
+  for (unsigned d = 0; d < type.getRank(); ++d) {
+    if (ann && ann.getDims()[d].getClosed())
+      fixed[d] = AxisSharding::fromAttr(ann, mesh).dims[d];
+    else
+      candidates.push_back(d);
+  }
+  enumerate(node, candidates, sizes, fixed);
+  if (node.strategies.empty())
+    return loop->emitError() << "carried value #" << carry
+                             << ": its annotation cannot be met by an "
+                                "even split";
+  for (Strategy &s : node.strategies)
+    s.inputs.assign(2, s.outputs[0]);
+  keepCheapestStrategies(node);
+  nodes.push_back(std::move(node));
+  return nodes.size() - 1;
+}
+
+/// Records that `id` (a carry node) reads `v` as its operand `operand`,
+/// `repeat` times per call.
+void AutoSharder::addCarryUse(Value v, unsigned id, unsigned operand,
+                              double repeat) {
+  auto it = producer.find(v);
+  if (it != producer.end() && it->second.first != id)
+    uses.push_back({it->second.first, it->second.second, id, operand, repeat});
+}
+
+/// A for loop's nodes: one per carried tensor (reading the init reshards
+/// once, the yielded value once per trip), then its body's. The loop's
+/// results come from the carried nodes.
 LogicalResult AutoSharder::addLoopNodes(scf::ForOp loop, int64_t trips,
                                         const Timeline &timeline,
                                         double repeat) {
   SmallVector<std::pair<unsigned, unsigned>> carried; // node, carry index
   for (auto [i, arg] : llvm::enumerate(loop.getRegionIterArgs())) {
-    auto type = dyn_cast<RankedTensorType>(arg.getType());
-    if (!type)
+    if (!isa<RankedTensorType>(arg.getType()))
       continue;
-    Node node;
-    node.loop = loop;
-    node.value = arg;
-    node.repeat = repeat;
-    node.name = ("loop carry #" + Twine(i)).str();
-    node.start = timeline.positionOf(loop);
-    node.end = std::max(timeline.lastUse(loop.getResult(i)), node.start + 1);
-    SmallVector<int64_t> sizes(type.getShape());
-    SmallVector<std::optional<MeshAxes>> fixed(type.getRank());
-    SmallVector<unsigned> candidates;
-    SmallVector<ShardingAttr> anns = getResultShardings(loop);
-    ShardingAttr ann = i < anns.size() ? anns[i] : ShardingAttr();
-    for (unsigned d = 0; d < type.getRank(); ++d) {
-      if (ann && ann.getDims()[d].getClosed())
-        fixed[d] = AxisSharding::fromAttr(ann, mesh).dims[d];
-      else
-        candidates.push_back(d);
-    }
-    enumerate(node, candidates, sizes, fixed);
-    if (node.strategies.empty())
-      return loop.emitError() << "carried value #" << i
-                              << ": its annotation cannot be met by an "
-                                 "even split";
-    for (Strategy &s : node.strategies)
-      s.inputs.assign(2, s.outputs[0]);
-    keepCheapestStrategies(node);
-    unsigned id = nodes.size();
-    producer[arg] = {id, 0u};
-    if (auto it = producer.find(loop.getInitArgs()[i]); it != producer.end())
-      uses.push_back({it->second.first, it->second.second, id, 0, repeat});
-    carried.push_back({id, (unsigned)i});
-    nodes.push_back(std::move(node));
+    FailureOr<unsigned> id =
+        addCarryNode(loop, i, arg, (unsigned)i, timeline, repeat);
+    if (failed(id))
+      return failure();
+    addCarryUse(loop.getInitArgs()[i], *id, 0, repeat);
+    producer[arg] = {*id, 0u};
+    carried.push_back({*id, (unsigned)i});
   }
   if (failed(addOps(*loop.getBody(), timeline, repeat * trips)))
     return failure();
   Operation *yield = loop.getBody()->getTerminator();
   for (auto [id, i] : carried) {
-    auto it = producer.find(yield->getOperand(i));
-    if (it != producer.end() && it->second.first != id)
-      uses.push_back(
-          {it->second.first, it->second.second, id, 1, repeat * trips});
+    addCarryUse(yield->getOperand(i), id, 1, repeat * trips);
     producer[loop.getResult(i)] = {id, 0u};
   }
+  return success();
+}
+
+/// A while loop's nodes, as a for loop's, its trip count unknown (its
+/// regions are priced as one trip, as cleave-estimate prices them): one
+/// node per tensor of the before region's arguments, which the after
+/// region's arguments and the loop's results take where the condition
+/// forwards them.
+LogicalResult AutoSharder::addWhileNodes(scf::WhileOp loop,
+                                         const Timeline &timeline,
+                                         double repeat) {
+  scf::ConditionOp cond = loop.getConditionOp();
+  SmallVector<std::pair<unsigned, unsigned>> carried; // node, carry index
+  for (auto [i, arg] : llvm::enumerate(loop.getBeforeArguments())) {
+    if (!isa<RankedTensorType>(arg.getType()))
+      continue;
+    auto at = llvm::find(cond.getArgs(), arg);
+    std::optional<unsigned> result;
+    if (at != cond.getArgs().end())
+      result = at - cond.getArgs().begin();
+    FailureOr<unsigned> id =
+        addCarryNode(loop, i, arg, result, timeline, repeat);
+    if (failed(id))
+      return failure();
+    addCarryUse(loop.getInits()[i], *id, 0, repeat);
+    producer[arg] = {*id, 0u};
+    for (auto [j, v] : llvm::enumerate(cond.getArgs()))
+      if (v == arg) {
+        producer[loop.getAfterArguments()[j]] = {*id, 0u};
+        producer[loop.getResult(j)] = {*id, 0u};
+      }
+    carried.push_back({*id, (unsigned)i});
+  }
+  if (failed(addOps(*loop.getBeforeBody(), timeline, repeat)) ||
+      failed(addOps(*loop.getAfterBody(), timeline, repeat)))
+    return failure();
+  for (auto [id, i] : carried)
+    addCarryUse(loop.getYieldOp().getOperand(i), id, 1, repeat);
   return success();
 }
 
@@ -1719,9 +1820,9 @@ void AutoSharder::apply(const solver::Assignment &assignment) {
     const Strategy &s = node.strategies[assignment[i]];
     if (node.loop) {
       SmallVector<ShardingAttr> &attrs = carried[node.loop];
-      attrs.resize(node.loop.getNumResults());
-      attrs[cast<BlockArgument>(node.value).getArgNumber() -
-            node.loop.getNumInductionVars()] = output(s, 0).toAttr(mesh);
+      attrs.resize(node.loop->getNumResults());
+      for (unsigned r : loopResultsOf(node.loop, node.carry))
+        attrs[r] = output(s, 0).toAttr(mesh);
       continue;
     }
     if (!node.op) {
@@ -1755,9 +1856,12 @@ void AutoSharder::apply(const solver::Assignment &assignment) {
     result.replaceAllUsesExcept(reduced.getResult(), reduced);
   }
   setArgAttrsNamed(fn, CleaveDialect::getShardingAttrName(), argShardings);
-  // A loop's carried values, annotated when every one is a tensor.
+  // A loop's carried values, annotated when every tensor has a sharding (a
+  // scalar carry has none).
   for (auto &[loop, attrs] : carried)
-    if (llvm::all_of(attrs, [](ShardingAttr a) { return bool(a); }))
+    if (llvm::all_of(llvm::zip(loop->getResultTypes(), attrs), [](auto p) {
+          return std::get<1>(p) || !isa<TensorType>(std::get<0>(p));
+        }))
       setResultShardings(loop, attrs);
 }
 

@@ -128,7 +128,19 @@ private:
                                      OpBuilder &b);
   LogicalResult partitionPerPartEntry(tensor::ExpandShapeOp op,
                                       ArrayRef<int64_t> dims, OpBuilder &b);
+  LogicalResult loopShardings(Operation *loop, ValueRange results,
+                              SmallVectorImpl<Sharding> &out);
+  LogicalResult loopInits(ValueRange initArgs, ArrayRef<Sharding> carried,
+                          SmallVectorImpl<Value> &inits, OpBuilder &b,
+                          Location loc);
+  FailureOr<SmallVector<Value>>
+  partitionLoopBlock(Block &src, unsigned firstArg, ValueRange args,
+                     ArrayRef<Sharding> in, unsigned firstOperand,
+                     ArrayRef<Sharding> out, OpBuilder &nb);
+  void bindLoopResults(Operation *loop, Operation *newLoop,
+                       ArrayRef<Sharding> carried);
   LogicalResult partitionFor(scf::ForOp op, OpBuilder &b);
+  LogicalResult partitionWhile(scf::WhileOp op, OpBuilder &b);
   LogicalResult partitionIf(scf::IfOp op, OpBuilder &b);
 
   /// The local value standing for `global`, resharded to `target`.
@@ -637,27 +649,90 @@ LogicalResult Partitioner::partitionDenseConstant(arith::ConstantOp op,
   return success();
 }
 
-LogicalResult Partitioner::partitionFor(scf::ForOp op, OpBuilder &b) {
-  Location loc = op.getLoc();
-  SmallVector<Sharding> carried;
-  SmallVector<Value> inits;
-  for (auto [i, init] : llvm::enumerate(op.getInitArgs())) {
-    auto type = dyn_cast<RankedTensorType>(init.getType());
-    if (!type) {
-      carried.push_back({});
-      inits.push_back(mapping.lookup(init));
+/// The sharding of each of a loop's results (its annotation; none for a
+/// scalar).
+LogicalResult Partitioner::loopShardings(Operation *loop, ValueRange results,
+                                         SmallVectorImpl<Sharding> &out) {
+  for (auto [i, r] : llvm::enumerate(results)) {
+    if (!isa<RankedTensorType>(r.getType())) {
+      out.push_back({});
       continue;
     }
-    ShardingAttr attr = annotatedResult(op, i);
+    ShardingAttr attr = annotatedResult(loop, i);
     if (!attr)
-      return op.emitError() << "result #" << i
-                            << " has no sharding; run cleave-propagate first";
-    carried.push_back(fromAttr(attr));
-    FailureOr<Value> v = get(b, loc, init, carried.back());
+      return loop->emitError()
+             << "result #" << i
+             << " has no sharding; run cleave-propagate first";
+    out.push_back(fromAttr(attr));
+  }
+  return success();
+}
+
+/// The local value of each init, at the sharding its loop carries it.
+LogicalResult Partitioner::loopInits(ValueRange initArgs,
+                                     ArrayRef<Sharding> carried,
+                                     SmallVectorImpl<Value> &inits,
+                                     OpBuilder &b, Location loc) {
+  for (auto [i, init] : llvm::enumerate(initArgs)) {
+    FailureOr<Value> v = isa<RankedTensorType>(init.getType())
+                             ? get(b, loc, init, carried[i])
+                             : FailureOr<Value>(mapping.lookup(init));
     if (failed(v))
       return failure();
     inits.push_back(*v);
   }
+  return success();
+}
+
+/// Partitions the ops of a loop's block `src` into `nb`'s block, with the
+/// carried arguments (`src`'s arguments from `firstArg` on) bound to
+/// `args` at `in`. Returns the terminator's operands from `firstOperand`
+/// on, tensors resharded to `out`.
+FailureOr<SmallVector<Value>>
+Partitioner::partitionLoopBlock(Block &src, unsigned firstArg, ValueRange args,
+                                ArrayRef<Sharding> in, unsigned firstOperand,
+                                ArrayRef<Sharding> out, OpBuilder &nb) {
+  for (auto [i, arg] : llvm::enumerate(src.getArguments().drop_front(firstArg))) {
+    if (isa<RankedTensorType>(arg.getType()))
+      bind(arg, args[i], in[i]);
+    else
+      mapping.map(arg, args[i]);
+  }
+  for (Operation &inner : src.without_terminator())
+    if (failed(partitionOp(&inner, nb)))
+      return failure();
+  Operation *term = src.getTerminator();
+  SmallVector<Value> values;
+  for (auto [i, y] :
+       llvm::enumerate(term->getOperands().drop_front(firstOperand))) {
+    FailureOr<Value> v = isa<RankedTensorType>(y.getType())
+                             ? get(nb, term->getLoc(), y, out[i])
+                             : FailureOr<Value>(mapping.lookup(y));
+    if (failed(v))
+      return failure();
+    values.push_back(*v);
+  }
+  return values;
+}
+
+/// Binds each result of `loop` to the new loop's, at the carried sharding.
+void Partitioner::bindLoopResults(Operation *loop, Operation *newLoop,
+                                  ArrayRef<Sharding> carried) {
+  for (auto [i, r] : llvm::enumerate(loop->getResults())) {
+    if (isa<RankedTensorType>(r.getType()))
+      bind(r, newLoop->getResult(i), carried[i]);
+    else
+      mapping.map(r, newLoop->getResult(i));
+  }
+}
+
+LogicalResult Partitioner::partitionFor(scf::ForOp op, OpBuilder &b) {
+  Location loc = op.getLoc();
+  SmallVector<Sharding> carried;
+  SmallVector<Value> inits;
+  if (failed(loopShardings(op, op.getResults(), carried)) ||
+      failed(loopInits(op.getInitArgs(), carried, inits, b, loc)))
+    return failure();
   bool ok = true;
   // Reshards made inside the body do not dominate what follows the loop.
   auto outerCache = cache;
@@ -666,42 +741,99 @@ LogicalResult Partitioner::partitionFor(scf::ForOp op, OpBuilder &b) {
       mapping.lookup(op.getUpperBound()), mapping.lookup(op.getStep()), inits,
       [&](OpBuilder &nb, Location, Value iv, ValueRange args) {
         mapping.map(op.getInductionVar(), iv);
-        for (auto [i, arg] : llvm::enumerate(op.getRegionIterArgs())) {
-          if (isa<RankedTensorType>(arg.getType()))
-            bind(arg, args[i], carried[i]);
-          else
-            mapping.map(arg, args[i]);
-        }
         Block *body = op.getBody();
-        for (Operation &inner : body->without_terminator())
-          if (failed(partitionOp(&inner, nb))) {
-            ok = false;
-            return;
-          }
-        auto yield = cast<scf::YieldOp>(body->getTerminator());
-        SmallVector<Value> yielded;
-        for (auto [i, y] : llvm::enumerate(yield.getOperands())) {
-          FailureOr<Value> v =
-              isa<RankedTensorType>(y.getType())
-                  ? get(nb, yield.getLoc(), y, carried[i])
-                  : FailureOr<Value>(mapping.lookup(y));
-          if (failed(v)) {
-            ok = false;
-            return;
-          }
-          yielded.push_back(*v);
+        FailureOr<SmallVector<Value>> yielded =
+            partitionLoopBlock(*body, 1, args, carried, 0, carried, nb);
+        if (failed(yielded)) {
+          ok = false;
+          return;
         }
-        scf::YieldOp::create(nb, yield.getLoc(), yielded);
+        scf::YieldOp::create(nb, body->getTerminator()->getLoc(), *yielded);
       });
   cache = std::move(outerCache);
   if (!ok)
     return failure();
-  for (auto [i, r] : llvm::enumerate(op.getResults())) {
-    if (isa<RankedTensorType>(r.getType()))
-      bind(r, newFor.getResult(i), carried[i]);
-    else
-      mapping.map(r, newFor.getResult(i));
+  bindLoopResults(op, newFor, carried);
+  return success();
+}
+
+/// A while loop keeps each value it carries at one sharding, as a for loop
+/// does: the value the condition forwards (the loop's result) at its
+/// result's annotation, and a before argument at the sharding of the
+/// result it is forwarded as, or else at its init's (reduced if partial).
+/// The condition is computed from the partitioned values, so every device
+/// takes the same branch (a reduction over a split dim is all-reduced
+/// before it is compared).
+LogicalResult Partitioner::partitionWhile(scf::WhileOp op, OpBuilder &b) {
+  Location loc = op.getLoc();
+  scf::ConditionOp cond = op.getConditionOp();
+  SmallVector<Sharding> forwarded;
+  if (failed(loopShardings(op, op.getResults(), forwarded)))
+    return failure();
+  SmallVector<Sharding> carried;
+  for (auto [i, init] : llvm::enumerate(op.getInits())) {
+    auto at = llvm::find(cond.getArgs(), op.getBeforeArguments()[i]);
+    if (!isa<RankedTensorType>(init.getType())) {
+      carried.push_back({});
+    } else if (at != cond.getArgs().end()) {
+      carried.push_back(forwarded[at - cond.getArgs().begin()]);
+    } else {
+      auto it = current.find(mapping.lookupOrNull(init));
+      Sharding s = it != current.end()
+                       ? it->second
+                       : Sharding::replicated(
+                             cast<RankedTensorType>(init.getType()).getRank());
+      s.partial.clear();
+      carried.push_back(s);
+    }
   }
+  SmallVector<Value> inits;
+  if (failed(loopInits(op.getInits(), carried, inits, b, loc)))
+    return failure();
+  SmallVector<Type> types;
+  for (auto [r, s] : llvm::zip(op.getResults(), forwarded)) {
+    auto type = dyn_cast<RankedTensorType>(r.getType());
+    if (!type) {
+      types.push_back(r.getType());
+      continue;
+    }
+    FailureOr<RankedTensorType> lt = localType(type, s, loc, describe(r));
+    if (failed(lt))
+      return failure();
+    types.push_back(*lt);
+  }
+  bool ok = true;
+  auto outerCache = cache;
+  auto newWhile = scf::WhileOp::create(
+      b, loc, types, inits,
+      [&](OpBuilder &nb, Location, ValueRange args) {
+        FailureOr<SmallVector<Value>> out = partitionLoopBlock(
+            *op.getBeforeBody(), 0, args, carried, 1, forwarded, nb);
+        if (failed(out)) {
+          ok = false;
+          return;
+        }
+        scf::ConditionOp::create(nb, cond.getLoc(),
+                                 mapping.lookup(cond.getCondition()), *out);
+      },
+      [&](OpBuilder &nb, Location, ValueRange args) {
+        if (!ok)
+          return;
+        // The after region does not see the before region's reshards.
+        cache = outerCache;
+        Block *after = op.getAfterBody();
+        FailureOr<SmallVector<Value>> yielded =
+            partitionLoopBlock(*after, 0, args, forwarded, 0, carried, nb);
+        if (failed(yielded)) {
+          ok = false;
+          return;
+        }
+        scf::YieldOp::create(nb, after->getTerminator()->getLoc(), *yielded);
+      });
+  cache = std::move(outerCache);
+  if (!ok)
+    return failure();
+  bindLoopResults(op, newWhile, forwarded);
   return success();
 }
 
@@ -922,6 +1054,8 @@ LogicalResult Partitioner::partitionOp(Operation *op, OpBuilder &b) {
   }
   if (auto loop = dyn_cast<scf::ForOp>(op))
     return partitionFor(loop, b);
+  if (auto loop = dyn_cast<scf::WhileOp>(op))
+    return partitionWhile(loop, b);
   if (auto ifOp = dyn_cast<scf::IfOp>(op))
     return partitionIf(ifOp, b);
   if (SmallVector<int64_t> dims = getPerPartEntryDims(op); !dims.empty())

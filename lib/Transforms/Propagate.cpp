@@ -154,6 +154,7 @@ private:
   void linkReturn(func::ReturnOp ret);
   void linkCall(func::CallOp call);
   void linkLoop(scf::ForOp loop);
+  void linkWhile(scf::WhileOp loop);
   void linkIf(scf::IfOp ifOp);
   void replicateWithoutRule(Operation *op);
   void addEdge(Operation *op, ShardingRule rule, ArrayRef<Value> operands,
@@ -382,7 +383,7 @@ static bool isPartitionedAlone(Operation *op) {
   for (Operation *p = op->getParentOp(); p; p = p->getParentOp()) {
     if (isa<func::FuncOp>(p))
       return true;
-    if (!isa<scf::ForOp, scf::IfOp>(p))
+    if (!isa<scf::ForOp, scf::WhileOp, scf::IfOp>(p))
       return false;
   }
   return false;
@@ -512,11 +513,15 @@ void Propagator::addEdges(Operation *op) {
     linkLoop(loop);
     return;
   }
+  if (auto loop = dyn_cast<scf::WhileOp>(op)) {
+    linkWhile(loop);
+    return;
+  }
   if (auto ifOp = dyn_cast<scf::IfOp>(op)) {
     linkIf(ifOp);
     return;
   }
-  if (isa<scf::YieldOp>(op))
+  if (isa<scf::YieldOp, scf::ConditionOp>(op))
     return;
   // The entry expand of an argument split per part: the cleave.constraint
   // after it states its sharding, which no rule of the expand can carry.
@@ -583,6 +588,23 @@ void Propagator::linkLoop(scf::ForOp loop) {
             {valueId(loop.getInitArgs()[i]), valueId(yield.getOperand(i))},
             {valueId(loop.getRegionIterArgs()[i]),
              valueId(loop.getResult(i))});
+}
+
+/// A while loop carries one sharding per value, as a for loop does: the
+/// init, the before region's argument and the value the after region
+/// yields; and the value the condition forwards, the after region's
+/// argument and the loop's result. Where the condition forwards a before
+/// argument as it is (JAX's loops), the two are the same value.
+void Propagator::linkWhile(scf::WhileOp loop) {
+  scf::ConditionOp cond = loop.getConditionOp();
+  scf::YieldOp yield = loop.getYieldOp();
+  for (unsigned i = 0, e = loop.getInits().size(); i < e; ++i)
+    addLink(loop, {valueId(loop.getInits()[i]), valueId(yield.getOperand(i))},
+            {valueId(loop.getBeforeArguments()[i])});
+  for (unsigned j = 0, e = loop.getNumResults(); j < e; ++j)
+    addLink(loop, {valueId(cond.getArgs()[j])},
+            {valueId(loop.getAfterArguments()[j]),
+             valueId(loop.getResult(j))});
 }
 
 /// An if's results are what its branches yield.
@@ -1486,6 +1508,11 @@ void Propagator::writeBack(bool keepOpen) {
       SmallVector<ShardingAttr> shardings;
       bool all = true;
       for (Value r : op->getResults()) {
+        // A scalar beside tensors (a loop's counter) has no sharding.
+        if (!isa<RankedTensorType>(r.getType())) {
+          shardings.push_back({});
+          continue;
+        }
         unsigned id = valueId(r);
         if (id == ~0u) {
           all = false;

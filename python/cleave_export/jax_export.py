@@ -421,48 +421,92 @@ def _trip_count(loop) -> Optional[Tuple[int, int]]:
     return None
 
 
-def _loops_to_scf(module) -> int:
-    """Rewrites each counted ``stablehlo.while`` (``lax.scan``,
-    ``lax.fori_loop``) as an ``scf.for`` over its trip count, carrying the
-    same values (the counter too, which the body reads); torch-mlir then
-    lowers the body's StableHLO where it stands. Loops whose trip count is
-    known only at run time (``lax.while_loop``) are left, and refused by
-    _check_stablehlo. Returns how many loops were rewritten."""
+def _move_body(src, dst) -> list:
+    """Moves ``src``'s ops but its terminator to the end of block ``dst``,
+    its arguments replaced by ``dst``'s trailing ones; returns the
+    terminator's operands and erases it."""
+    args = list(dst.arguments)[len(dst.arguments) - len(src.arguments):]
+    for old, arg in zip(src.arguments, args):
+        old.replace_all_uses_with(arg)
+    ops = list(src.operations)
+    for op in ops[:-1]:
+        op.detach_from_parent()
+        dst.append(op)
+    operands = list(ops[-1].operands)
+    ops[-1].erase()
+    return operands
+
+
+def _counted_to_for(loop, trips: int) -> None:
+    """A counted ``stablehlo.while`` as an ``scf.for`` over its trip count,
+    carrying the same values (the counter too, which the body reads)."""
     from jax._src.lib.mlir import ir
     from jaxlib.mlir.dialects import arith, scf
+
+    with ir.InsertionPoint(loop), loop.location:
+        index = ir.IndexType.get()
+        lb = arith.ConstantOp(index, 0).result
+        ub = arith.ConstantOp(index, trips).result
+        one = arith.ConstantOp(index, 1).result
+        new = scf.ForOp(lb, ub, one, list(loop.operands))
+    yielded = _move_body(loop.regions[1].blocks[0], new.body)
+    with ir.InsertionPoint(new.body), loop.location:
+        scf.YieldOp(yielded)
+    for old, res in zip(loop.results, new.results):
+        old.replace_all_uses_with(res)
+    loop.erase()
+
+
+def _while_to_scf(loop) -> None:
+    """A ``stablehlo.while`` whose trip count is known only when it runs
+    (``lax.while_loop``) as an ``scf.while``: the condition region computes
+    its ``tensor<i1>`` as JAX wrote it and hands the extracted ``i1`` to
+    ``scf.condition`` with the carried values; the body region yields them."""
+    from jax._src.lib.mlir import ir
+    from jaxlib.mlir.dialects import scf
+
+    types = [v.type for v in loop.operands]
+    with ir.InsertionPoint(loop), loop.location:
+        new = scf.WhileOp(types, list(loop.operands))
+    locs = [loop.location] * len(types)
+    before = new.before.blocks.append(*types, arg_locs=locs)
+    after = new.after.blocks.append(*types, arg_locs=locs)
+    (flag,) = _move_body(loop.regions[0].blocks[0], before)
+    with ir.InsertionPoint(before), loop.location:
+        # The tensor dialect has no bindings in jaxlib: a generic op, which
+        # torch-mlir-opt parses as tensor.extract.
+        cond = ir.Operation.create("tensor.extract", [ir.IntegerType.get_signless(1)],
+                                   [flag]).result
+        scf.ConditionOp(cond, list(before.arguments))
+    yielded = _move_body(loop.regions[1].blocks[0], after)
+    with ir.InsertionPoint(after), loop.location:
+        scf.YieldOp(yielded)
+    for old, res in zip(loop.results, new.results):
+        old.replace_all_uses_with(res)
+    loop.erase()
+
+
+def _loops_to_scf(module) -> int:
+    """Rewrites each ``stablehlo.while``: a counted one (``lax.scan``,
+    ``lax.fori_loop`` with int bounds) as an ``scf.for`` over its trip
+    count, any other (``lax.while_loop``) as an ``scf.while``; torch-mlir
+    then lowers the bodies' StableHLO where it stands. Returns how many
+    loops were rewritten."""
+    from jax._src.lib.mlir import ir
 
     loops = []
     _walk(module.operation,
           lambda op: loops.append(op) if op.name == "stablehlo.while" else 0)
-    done = 0
     with module.context:
+        module.context.allow_unregistered_dialects = True
         # Innermost first: an outer loop's body moves with its inner loops.
         for loop in reversed(loops):
             counted = _trip_count(loop)
             if counted is None:
-                continue
-            _, trips = counted
-            with ir.InsertionPoint(loop), loop.location:
-                index = ir.IndexType.get()
-                lb = arith.ConstantOp(index, 0).result
-                ub = arith.ConstantOp(index, trips).result
-                one = arith.ConstantOp(index, 1).result
-                new = scf.ForOp(lb, ub, one, list(loop.operands))
-            body = loop.regions[1].blocks[0]
-            for old, arg in zip(body.arguments, new.inner_iter_args):
-                old.replace_all_uses_with(arg)
-            ops = list(body.operations)
-            for op in ops[:-1]:
-                op.detach_from_parent()
-                new.body.append(op)
-            with ir.InsertionPoint(new.body), loop.location:
-                scf.YieldOp(list(ops[-1].operands))
-            ops[-1].erase()
-            for old, res in zip(loop.results, new.results):
-                old.replace_all_uses_with(res)
-            loop.erase()
-            done += 1
-    return done
+                _while_to_scf(loop)
+            else:
+                _counted_to_for(loop, counted[1])
+    return len(loops)
 
 
 # --- lax.top_k -> k rounds of max and first index --------------------------

@@ -86,7 +86,10 @@ void mlir::cleave::setResultShardings(Operation *op,
     op->setAttr(name, shardings[0]);
     return;
   }
-  SmallVector<Attribute> attrs(shardings.begin(), shardings.end());
+  // A result without a sharding (a scalar beside tensors) holds `unit`.
+  SmallVector<Attribute> attrs;
+  for (ShardingAttr s : shardings)
+    attrs.push_back(s ? Attribute(s) : UnitAttr::get(op->getContext()));
   op->setAttr(name, ArrayAttr::get(op->getContext(), attrs));
 }
 
@@ -324,10 +327,20 @@ LogicalResult CleaveDialect::verifyOperationAttribute(Operation *op,
       return op->emitOpError()
              << "has " << op->getNumResults() << " results but "
              << array.size() << " shardings in 'cleave.sharding'";
-    for (auto [i, a] : llvm::enumerate(array.getValue()))
+    for (auto [i, a] : llvm::enumerate(array.getValue())) {
+      // `unit` stands for a result that is not a tensor.
+      if (isa<UnitAttr>(a)) {
+        if (isa<TensorType>(op->getResult(i).getType()))
+          return op->emitOpError()
+                 << "result #" << i
+                 << " is a tensor; 'unit' in 'cleave.sharding' is only for "
+                    "a result that is not one";
+        continue;
+      }
       if (failed(verifyAttachedSharding(op, a, op->getResult(i).getType(),
                                         "result #" + Twine(i))))
         return failure();
+    }
     return success();
   }
   if (op->getNumResults() != 1)

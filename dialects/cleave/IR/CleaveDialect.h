@@ -34,7 +34,8 @@ MeshOp lookupMesh(Operation *from, FlatSymbolRefAttr ref);
 SmallVector<ShardingAttr> getResultShardings(Operation *op);
 
 /// Attaches one sharding per result to `op` (single attribute for a
-/// single-result op, an array otherwise).
+/// single-result op, an array otherwise, where a null entry, for a result
+/// that is not a tensor, is written `unit`).
 void setResultShardings(Operation *op, ArrayRef<ShardingAttr> shardings);
 
 /// Reads the sharding of a function argument or result (null if none).

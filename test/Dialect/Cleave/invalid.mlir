@@ -181,6 +181,17 @@ func.func @array_bad_entry(%a: tensor<8xf32>) {
 
 // -----
 
+// `unit` in the array stands for a result that is not a tensor (a loop's
+// scalar carry); a tensor result needs a sharding.
+cleave.mesh @mesh = <["x"=2]>
+func.func @array_unit_on_tensor(%a: tensor<8xf32>) {
+  // expected-error @+1 {{'test.two' op result #0 is a tensor; 'unit' in 'cleave.sharding' is only for a result that is not one}}
+  %0:2 = "test.two"(%a) {cleave.sharding = [unit, #cleave.sharding<@mesh, [{}]>]} : (tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>)
+  return
+}
+
+// -----
+
 cleave.mesh @mesh = <["x"=2]>
 func.func @constraint_axis(%a: tensor<8xf32>) {
   // expected-error @+1 {{'cleave.constraint' op mesh @mesh has no axis "y"}}
