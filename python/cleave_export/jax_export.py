@@ -45,10 +45,6 @@ JAX_REFUSALS = {
         f"more than {SORT_MAX_SIZE} elements", "sort by one key (jnp.sort, "
         "jnp.argsort, lax.sort with num_keys=1) over a shorter dim, or sort "
         "outside the step"),
-    "stablehlo.while": (
-        "jax.lax.while_loop (a loop whose trip count is known only when it "
-        "runs)", "give it a trip count known when exporting (jax.lax.scan, "
-        "or jax.lax.fori_loop with Python int bounds)"),
     "stablehlo.case": (
         "jax.lax.cond / jax.lax.switch", "compute both branches and pick "
         "with jnp.where"),
@@ -749,7 +745,8 @@ def export_function(fn, params, example_inputs: Sequence, *,
     inside and the shardings of a jitted ``fn`` are kept: a ``cleave.mesh``
     per mesh, ``cleave.sharding`` on the arguments and results, and
     ``cleave.constraint``s. ``lax.scan`` and ``lax.fori_loop`` become
-    ``scf.for`` loops, their bodies exported once."""
+    ``scf.for`` loops, ``lax.while_loop`` an ``scf.while``, their bodies
+    exported once."""
     import jax
     from torch_mlir import ir
 
