@@ -485,28 +485,48 @@ static bool isFusableElementwise(Operation *op) {
          isa<RankedTensorType>(op->getResult(0).getType());
 }
 
+static Type widenedFrom(Value v);
+
+bool mlir::cleave::fusesIntoUser(OpOperand &use) {
+  Value v = use.get();
+  Operation *producer = v.getDefiningOp();
+  Operation *user = use.getOwner();
+  // Producers are linalg.generic ops (arith/math on tensors become ones);
+  // named linalg ops are not fused.
+  if (!producer || !v.hasOneUse() || !isFusableElementwise(producer) ||
+      !(isa<linalg::GenericOp>(producer) || isArithOrMath(producer)))
+    return false;
+  if (isArithOrMath(user))
+    return isFusableElementwise(user);
+  auto generic = dyn_cast<linalg::GenericOp>(user);
+  if (!generic || !generic.hasPureTensorSemantics() ||
+      !generic.isDpsInput(&use))
+    return false;
+  // A library kernel would become a loop nest, unless the producer only
+  // widens its operand, which the kernel widens as it packs it.
+  return !getLibraryContraction(user) || widenedFrom(v);
+}
+
 /// Whether `v`, the result of a fusable elementwise op, never reaches
-/// memory: its only user is fusable too, so the lowering fuses the two loop
-/// nests (a producer is fused only into its single user).
+/// memory: the lowering fuses it into its only user (fusesIntoUser).
 static bool staysInRegisters(Value v) {
-  Operation *def = v.getDefiningOp();
-  return def && v.hasOneUse() && isFusableElementwise(def) &&
-         isFusableElementwise(*v.getUsers().begin());
+  return v.hasOneUse() && fusesIntoUser(*v.getUses().begin());
 }
 
 /// Removes from `work.bytes` the traffic of an elementwise op's operands
 /// and results that fusion keeps in registers (for a fused result, also its
 /// init, which no buffer backs).
 static void discountFusedBytes(Operation *op, OpWork &work) {
-  if (!isFusableElementwise(op))
-    return;
   auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  // Operands computed in this op's loop nest (a reduction's too).
   for (OpOperand &operand : op->getOpOperands()) {
     if (linalgOp && linalgOp.isDpsInit(&operand))
       continue;
     if (staysInRegisters(operand.get()))
       work.bytes -= static_cast<double>(getTensorBytes(operand.get().getType()));
   }
+  if (!isFusableElementwise(op))
+    return;
   // Fused into its users' loop nest: no loop of its own.
   if (op->getNumResults() > 0 &&
       llvm::all_of(op->getResults(),

@@ -19,7 +19,10 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -111,6 +114,7 @@ private:
   LogicalResult lowerStarted(AsyncStartOp start, int64_t profileId);
   LogicalResult lowerAllSlice(AllSliceOp slice, int64_t code);
   Value wtime(OpBuilder &b, Location loc);
+  void timeOp(Operation *op, int64_t id);
   void addProgressCalls(Block &block);
   LogicalResult lowerPointToPoint(Operation *op, int64_t axesCode,
                                   int64_t profileId);
@@ -554,6 +558,44 @@ SmallVector<Operation *> mlir::cleave::getTrafficCollectives(ModuleOp module) {
   return ops;
 }
 
+SmallVector<Operation *> mlir::cleave::getProfiledOps(ModuleOp module) {
+  SmallVector<Operation *> ops;
+  module.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (isa<ModuleOp, func::FuncOp>(op) ||
+        isa<scf::SCFDialect>(op->getDialect()))
+      return WalkResult::advance();
+    bool timed = !isa<CleaveDialect>(op->getDialect()) &&
+                 !isa<tensor::EmptyOp, arith::ConstantOp, CallOpInterface>(
+                     op) &&
+                 isa<linalg::LinalgDialect, tensor::TensorDialect,
+                     arith::ArithDialect, math::MathDialect>(
+                     op->getDialect()) &&
+                 llvm::any_of(op->getResultTypes(), llvm::IsaPred<TensorType>);
+    if (timed)
+      ops.push_back(op);
+    // A compute op's regions (a linalg body) are part of it.
+    return WalkResult::skip();
+  });
+  return ops;
+}
+
+/// Brackets `op` with cleave_rt_wtime() calls and reports the elapsed
+/// seconds as profile id `id`.
+void CollectivesToCallsPass::timeOp(Operation *op, int64_t id) {
+  OpBuilder b(op);
+  Location loc = op->getLoc();
+  Value start = wtime(b, loc);
+  b.setInsertionPointAfter(op);
+  Value elapsed = arith::SubFOp::create(b, loc, wtime(b, loc), start);
+  Type i64 = b.getI64Type();
+  func::FuncOp record = getOrDeclare(
+      "cleave_profile_record", b.getFunctionType({i64, b.getF64Type()}, {}),
+      false);
+  func::CallOp::create(
+      b, loc, record,
+      ValueRange{arith::ConstantIntOp::create(b, loc, i64, id), elapsed});
+}
+
 void CollectivesToCallsPass::runOnOperation() {
   module = getOperation();
   SymbolTableCollection symbolTables;
@@ -562,6 +604,9 @@ void CollectivesToCallsPass::runOnOperation() {
   llvm::DenseMap<Operation *, int64_t> ids;
   for (auto [i, op] : llvm::enumerate(traffic))
     ids[op] = i;
+  if (profileOps)
+    for (auto [i, op] : llvm::enumerate(getProfiledOps(module)))
+      timeOp(op, traffic.size() + i);
 
   bool failed = false;
   SmallVector<AsyncStartOp> started;

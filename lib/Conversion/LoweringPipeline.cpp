@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "cleave/Conversion/Passes.h"
+#include "cleave/Analysis/CostModel.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
@@ -40,7 +41,8 @@ namespace {
 /// folds every op, and here (after cleave-collectives-to-calls) folding
 /// to_buffer(to_tensor(m)) into m would hide from bufferization that a
 /// collective still reads a tensor (see addBufferize). A producer is fused
-/// only into its single user, so nothing is computed twice.
+/// only into its single user, so nothing is computed twice, and never into
+/// a library contraction, which would then run as loops (fusesIntoUser).
 struct FuseElementwiseWithoutFolding
     : PassWrapper<FuseElementwiseWithoutFolding, OperationPass<ModuleOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(FuseElementwiseWithoutFolding)
@@ -53,11 +55,9 @@ struct FuseElementwiseWithoutFolding
   }
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
+    // The estimate prices fusion by the same predicate.
     linalg::populateElementwiseOpsFusionPatterns(
-        patterns, [](OpOperand *fused) {
-          Operation *producer = fused->get().getDefiningOp();
-          return producer && producer->hasOneUse();
-        });
+        patterns, [](OpOperand *fused) { return fusesIntoUser(*fused); });
     GreedyRewriteConfig config;
     config.enableFolding(false);
     config.enableConstantCSE(false);
@@ -118,10 +118,11 @@ struct StridedCopiesToLoops
 /// The steps both targets share: collectives to runtime calls, one-shot
 /// bufferization, matmuls to kernel calls (`kernelPrefix`, none if empty),
 /// buffer deallocation. Leaves linalg on buffers.
-static void addBufferize(OpPassManager &pm, bool profile,
+static void addBufferize(OpPassManager &pm, bool profile, bool profileOps,
                          StringRef kernelPrefix, bool fuseElementwise) {
   CleaveCollectivesToCallsOptions collectives;
   collectives.profile = profile;
+  collectives.profileOps = profileOps;
   pm.addPass(createCanonicalizerPass());
   // Collectives become calls on buffers (to_buffer of the operand, a fresh
   // buffer for the result). No canonicalizer may run between this and
@@ -178,7 +179,8 @@ static void addHostToLLVM(OpPassManager &pm) {
 void mlir::cleave::buildLowerToLLVMPipeline(OpPassManager &pm,
                                             const LowerToLLVMOptions &options) {
   // --gpu-loops-on-cpu mirrors the GPU pipeline's loops: no fusion there.
-  addBufferize(pm, options.profile, options.blas ? "cleave_kernel_" : "",
+  addBufferize(pm, options.profile, options.profileOps,
+               options.blas ? "cleave_kernel_" : "",
                /*fuseElementwise=*/!options.gpuLoops);
   pm.addPass(std::make_unique<StridedCopiesToLoops>());
   if (options.gpuLoops) {
@@ -209,7 +211,8 @@ static std::string resolveCudaPath(StringRef option) {
 
 void mlir::cleave::buildLowerToGPUPipeline(OpPassManager &pm,
                                            const LowerToGPUOptions &options) {
-  addBufferize(pm, options.profile, options.cublas ? "cleave_gpu_" : "",
+  addBufferize(pm, options.profile, /*profileOps=*/false,
+               options.cublas ? "cleave_gpu_" : "",
                /*fuseElementwise=*/false);
   // Every buffer in GPU (managed) memory, every linalg op a kernel.
   pm.addPass(createCleaveGPUDeviceMemory());

@@ -30,6 +30,7 @@ void JitCompiler::buildLowering(OpPassManager &pm, bool withProfile) const {
   LowerToLLVMOptions options;
   options.blas = blas;
   options.profile = withProfile;
+  options.profileOps = withProfile && profileOps;
   options.gpuLoops = gpuLoops;
   buildLowerToLLVMPipeline(pm, options);
 }
@@ -95,6 +96,7 @@ makeTransformer(unsigned level, bool unroll) {
 /// `objectDump` it keeps the object code (SharedProgram.h).
 JitCompiler::JitCompiler(const RunOptions &options)
     : gpu(options.onGPU()), blas(options.blas), gpuLoops(options.gpuLoopsOnCpu),
+      profileOps(options.profileOps),
       optLevel(options.optLevel),
       transformer(makeTransformer(options.optLevel, options.unroll)) {}
 

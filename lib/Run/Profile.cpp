@@ -2,6 +2,7 @@
 
 #include "cleave/Run/Profile.h"
 
+#include "cleave/Analysis/CostModel.h"
 #include "cleave/Analysis/OutputChecks.h"
 #include "cleave/Conversion/Passes.h"
 #ifdef CLEAVE_HAVE_CUDA
@@ -158,6 +159,88 @@ std::map<int64_t, std::string> nameCollectives(ModuleOp module) {
   return collectiveNames;
 }
 
+/// The line of `op`'s location, or 0.
+static unsigned lineOf(Operation *op) {
+  auto loc = dyn_cast<FileLineColLoc>(op->getLoc());
+  return loc ? loc.getLine() : 0;
+}
+
+std::map<int64_t, ProfiledOpInfo>
+nameProfiledOps(ModuleOp module, int64_t firstId, const ClusterSpec *spec) {
+  std::map<int64_t, ProfiledOpInfo> out;
+  for (auto [i, op] : llvm::enumerate(getProfiledOps(module))) {
+    ProfiledOpInfo info;
+    llvm::raw_string_ostream os(info.name);
+    os << op->getName().getStringRef() << " " << op->getResult(0).getType();
+    if (unsigned line = lineOf(op))
+      os << "  (line " << line << ")";
+    if (spec)
+      info.predicted = estimateOp(op, *spec).computeTime;
+    out[firstId + int64_t(i)] = std::move(info);
+  }
+  return out;
+}
+
+/// --profile-ops: the compute ops' time of the last run (slowest rank), the
+/// most expensive first, with the cost model's beside it when a cluster was
+/// given. Collective: every rank calls it.
+static void printProfiledOps(const ProfileReport &report) {
+  const std::map<int64_t, ProfiledOpInfo> &ops = *report.ops;
+  const std::vector<double> &seconds = report.records.seconds;
+  const std::vector<double> &calls = report.records.calls;
+  std::vector<double> secs;
+  for (auto &[id, info] : ops)
+    secs.push_back(size_t(id) < seconds.size() ? seconds[id] : 0);
+  allReduceMax(secs, report.mesh.allAxes);
+  if (report.worldRank != 0)
+    return;
+  struct Row {
+    double secs, calls;
+    const ProfiledOpInfo *info;
+    int64_t id;
+  };
+  std::vector<Row> rows;
+  double total = 0, predicted = 0;
+  for (auto [k, entry] : llvm::enumerate(ops)) {
+    auto &[id, info] = entry;
+    double n = size_t(id) < calls.size() ? calls[id] : 0;
+    rows.push_back({secs[k], n, &info, id});
+    total += secs[k];
+    if (info.predicted)
+      predicted += *info.predicted * n;
+  }
+  llvm::stable_sort(rows, [](const Row &a, const Row &b) {
+    return a.secs > b.secs;
+  });
+  bool withPrediction = !report.opsCluster.empty();
+  llvm::outs() << "compute ops (last run, max over ranks"
+               << (withPrediction
+                       ? ", predicted by the cost model on '" +
+                             report.opsCluster + "'"
+                       : std::string())
+               << "), the slowest first:\n";
+  const size_t shown = 30;
+  for (const Row &row : llvm::ArrayRef(rows).take_front(shown)) {
+    llvm::outs() << llvm::format("  #%-4lld %10.3f ms %6.0f calls  ",
+                                 (long long)row.id, row.secs * 1e3, row.calls);
+    if (withPrediction) {
+      double p = *row.info->predicted * row.calls;
+      llvm::outs() << llvm::format("predicted %10.3f ms (%5.2fx)  ", p * 1e3,
+                                   row.secs > 0 ? p / row.secs : 0.0);
+    }
+    llvm::outs() << row.info->name << "\n";
+  }
+  if (rows.size() > shown)
+    llvm::outs() << "  ... " << rows.size() - shown << " more\n";
+  llvm::outs() << llvm::format("  compute ops %.3f ms of %.3f ms entry time",
+                               total * 1e3, report.entrySeconds * 1e3);
+  if (withPrediction)
+    llvm::outs() << llvm::format("; predicted %.3f ms (%.2fx)",
+                                 predicted * 1e3,
+                                 total > 0 ? predicted / total : 0.0);
+  llvm::outs() << "\n";
+}
+
 /// The launcher's compiled object if it left one (SharedProgram.h), else
 
 /// --profile: the last run's time per collective (slowest rank, which
@@ -202,9 +285,16 @@ int printProfile(const ProfileReport &report) {
       llvm::outs() << ", started ones counted by their wait";
     llvm::outs() << "\n";
   }
+  if (report.ops)
+    printProfiledOps(report);
   int status = 0;
+  // The timeline names the timed ops too.
+  std::map<int64_t, std::string> timelineNames = collectiveNames;
+  if (report.ops)
+    for (auto &[id, info] : *report.ops)
+      timelineNames[id] = info.name;
   if (!report.timelinePath.empty() &&
-      failed(writeTimeline(report.records.timeline, collectiveNames, mesh,
+      failed(writeTimeline(report.records.timeline, timelineNames, mesh,
                            report.timelinePath)))
     status = 1;
 #ifdef CLEAVE_HAVE_CUDA

@@ -98,6 +98,7 @@ private:
   int writeOutputs();
   int printProfile();
   int verifyResults();
+  LogicalResult nameOps();
   std::vector<double>
   noiseFloors(ModuleOp spare,
               const std::vector<std::vector<long double>> &expected);
@@ -119,6 +120,8 @@ private:
   std::map<unsigned, std::string> inputPaths, outputPaths;
   Signature sig;
   std::map<int64_t, std::string> collectiveNames;
+  /// --profile-ops: the timed compute ops.
+  std::map<int64_t, ProfiledOpInfo> opNames;
   Program program;
   int64_t worldRank = 0;
   std::vector<HostBuffer> args;
@@ -179,10 +182,13 @@ int Runner::run() {
   if (failed(inputs.loadInputs(sig, inputPaths)) || failed(checkOutputs()) ||
       failed(prepareTraining()))
     return 1;
-  if (checkOnly)
-    return checkAndShare();
+  // The launcher checks --profile-ops' spec too, before mpirun starts.
   if (opts.profiling())
     collectiveNames = nameCollectives(*module);
+  if (opts.profileOps && failed(nameOps()))
+    return 1;
+  if (checkOnly)
+    return checkAndShare();
   // Compile before touching MPI: a bad program fails on every rank alike.
   if (failed(loadOrCompile()))
     return 1;
@@ -728,11 +734,29 @@ int Runner::writeOutputs() {
   return status;
 }
 
+/// --profile-ops: the compute ops the lowering times, named, and predicted
+/// on --profile-ops' cluster if given.
+LogicalResult Runner::nameOps() {
+  std::optional<ClusterSpec> spec;
+  if (!opts.profileOpsCluster.empty()) {
+    FailureOr<ClusterSpec> loaded = loadClusterSpec(
+        opts.profileOpsCluster, findMesh(*module, sig),
+        [&] { return emitError(module->getLoc()) << "--profile-ops: "; });
+    if (failed(loaded))
+      return failure();
+    spec = std::move(*loaded);
+  }
+  opNames = nameProfiledOps(*module, collectiveNames.size(),
+                            spec ? &*spec : nullptr);
+  return success();
+}
+
 /// --profile and --timeline of the last run (Profile.h).
 int Runner::printProfile() {
-  return ::cleave::run::printProfile(
-      ProfileReport{records, collectiveNames, mesh, times.back(), worldRank,
-                    opts.timeline, opts.onGPU()});
+  return ::cleave::run::printProfile(ProfileReport{
+      records, collectiveNames, opts.profileOps ? &opNames : nullptr,
+      opts.profileOpsCluster, mesh, times.back(), worldRank, opts.timeline,
+      opts.onGPU()});
 }
 
 /// --verify: rank 0 runs the unpartitioned program and compares; every rank

@@ -95,6 +95,12 @@ static cl::opt<bool> profile("profile",
                              cl::desc("time each collective and the entry "
                                       "call"),
                              cl::init(false), cl::cat(runCategory));
+static cl::opt<std::string> profileOps(
+    "profile-ops", cl::ValueOptional,
+    cl::desc("time each compute op too (implies --profile); =SPEC (a "
+             "cluster preset or JSON file, e.g. what --calibrate wrote) "
+             "prints the cost model's time beside each"),
+    cl::value_desc("SPEC"), cl::cat(runCategory));
 static cl::opt<int> repeat("repeat",
                            cl::desc("run the entry function N times (times: "
                                     "best and mean)"),
@@ -317,6 +323,8 @@ static ::cleave::run::RunOptions collectOptions(int argc, char **argv) {
   o.referenceEntry = referenceEntry;
   o.timeline = timelineOpt;
   o.profile = profile;
+  o.profileOps = profileOps.getNumOccurrences() > 0;
+  o.profileOpsCluster = profileOps;
   o.repeat = repeat;
   if (trainSteps.getNumOccurrences())
     o.steps = trainSteps;

@@ -182,6 +182,17 @@ inline bool isLibraryMatmul(Operation *op) {
   return getLibraryContraction(op).has_value();
 }
 
+/// Whether cleave-lower-to-llvm's elementwise fusion computes the producer
+/// of `use` inside its user's loop nest (so the producer has no loop and no
+/// buffer of its own). The lowering's fusion and the estimate both decide
+/// by this: the producer is an elementwise linalg.generic (or arith/math on
+/// tensors) with this one use, and the user another such op or a
+/// linalg.generic reading it as an input (a reduction too), but not a
+/// library contraction (getLibraryContraction), which would become a loop
+/// nest: only a widening cast is fused into one, since the kernel widens as
+/// it packs.
+bool fusesIntoUser(OpOperand &use);
+
 /// Whether the lowering folds `op`, a transpose on tensors, into its users
 /// (cleave-prepare-for-llvm), so that it costs nothing: a linalg op (a
 /// `linalg.transpose`, or a generic copy) with one input and one init whose

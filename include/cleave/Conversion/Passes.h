@@ -34,6 +34,11 @@ struct LowerToLLVMOptions : public PassPipelineOptions<LowerToLLVMOptions> {
       *this, "profile",
       llvm::cl::desc("time every collective (see cleave-collectives-to-calls)"),
       llvm::cl::init(false)};
+  PassOptions::Option<bool> profileOps{
+      *this, "profile-ops",
+      llvm::cl::desc("time every compute op too (see "
+                     "cleave-collectives-to-calls)"),
+      llvm::cl::init(false)};
   PassOptions::Option<bool> gpuLoops{
       *this, "gpu-loops",
       llvm::cl::desc("lower linalg through the loop structure of "
@@ -93,6 +98,14 @@ void buildLowerToGPUPipeline(OpPassManager &pm,
 /// group_index), in the order `cleave-collectives-to-calls` numbers them for
 /// `profile`: the module's walk order.
 SmallVector<Operation *> getTrafficCollectives(ModuleOp module);
+
+/// The compute ops of `module` that `cleave-collectives-to-calls
+/// profile-ops=true` times, in the order it numbers them (after the
+/// traffic collectives): in walk order, the ops of function bodies (and of
+/// the scf regions in them) that produce a tensor by computing or moving
+/// data (linalg ops, tensor ops but empty, arith/math on tensors); not
+/// collectives, constants, calls or region ops, whose bodies are walked.
+SmallVector<Operation *> getProfiledOps(ModuleOp module);
 
 /// Registers the conversion passes and the `cleave-lower-to-llvm` pipeline.
 void registerCleaveConversionPasses();

@@ -48,6 +48,12 @@ def CleaveCollectivesToCalls : Pass<"cleave-collectives-to-calls", "ModuleOp"> {
     host program, e.g. `cleave-run --profile`, must provide). A started
     collective reports `cleave_profile_record_started(id, started, wait
     begun, wait ended)` (wall-clock seconds) after its wait.
+
+    With `profile-ops`, each compute op (`getProfiledOps`: linalg ops,
+    tensor data movement, arith/math on tensors) is bracketed the same way,
+    its ids following the collectives' in walk order. Elementwise ops that
+    the lowering fuses into their user report (about) nothing; the user
+    reports both, as the estimate prices them.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
@@ -59,6 +65,8 @@ def CleaveCollectivesToCalls : Pass<"cleave-collectives-to-calls", "ModuleOp"> {
   let options = [
     Option<"profile", "profile", "bool", /*default=*/"false",
            "time every collective call and report it to cleave_profile_record">,
+    Option<"profileOps", "profile-ops", "bool", /*default=*/"false",
+           "time every compute op too (ids after the collectives')">,
   ];
   let statistics = [
     Statistic<"numCollectives", "num-collectives", "collectives lowered to calls">,

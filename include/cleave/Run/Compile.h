@@ -66,7 +66,7 @@ public:
                                    llvm::StringRef entry) const;
 
 private:
-  bool gpu, blas, gpuLoops;
+  bool gpu, blas, gpuLoops, profileOps;
   unsigned optLevel;
   std::function<llvm::Error(llvm::Module *)> transformer;
 };

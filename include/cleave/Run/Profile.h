@@ -10,10 +10,12 @@
 #ifndef CLEAVE_RUN_PROFILE_H
 #define CLEAVE_RUN_PROFILE_H
 
+#include "cleave/Analysis/ClusterSpec.h"
 #include "cleave/Run/Signature.h"
 #include "cleave/Run/Timeline.h"
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -59,10 +61,28 @@ public:
 /// position (the profile id).
 std::map<int64_t, std::string> nameCollectives(mlir::ModuleOp module);
 
+/// --profile-ops' entry for a compute op: how it is named, and with a
+/// cluster spec the cost model's seconds per call.
+struct ProfiledOpInfo {
+  std::string name;
+  std::optional<double> predicted;
+};
+
+/// The compute ops --profile-ops times (getProfiledOps), by profile id from
+/// `firstId` (after the collectives'); with `spec`, each one's predicted
+/// seconds per call (estimateOp's compute time).
+std::map<int64_t, ProfiledOpInfo>
+nameProfiledOps(mlir::ModuleOp module, int64_t firstId,
+                const mlir::cleave::ClusterSpec *spec);
+
 /// What --profile prints about the last run.
 struct ProfileReport {
   const ProfileRecords &records;
   const std::map<int64_t, std::string> &names;
+  /// --profile-ops: the timed compute ops (null without it), and the
+  /// cluster their predictions come from (empty: none).
+  const std::map<int64_t, ProfiledOpInfo> *ops;
+  std::string opsCluster;
   const MeshInfo &mesh;
   /// The last run's entry time (slowest rank), and this rank.
   double entrySeconds;

@@ -48,6 +48,11 @@ struct RunOptions {
   /// --timeline FILE (implies `profile`), --profile.
   std::string timeline;
   bool profile = false;
+  /// --profile-ops[=SPEC] (implies `profile`): each compute op timed too;
+  /// with SPEC (a cluster preset or JSON file), the cost model's time
+  /// beside it.
+  bool profileOps = false;
+  std::string profileOpsCluster;
   /// --repeat N: calls of the entry function.
   int repeat = 1;
   /// --steps N: a training step repeated N times in one program; unset when
@@ -120,8 +125,10 @@ struct RunOptions {
       return true;
     return !stepsInProgram && repeat == 1 && !onGPU();
   }
-  /// --profile, or implied by --timeline.
-  bool profiling() const { return profile || !timeline.empty(); }
+  /// --profile, or implied by --timeline or --profile-ops.
+  bool profiling() const {
+    return profile || profileOps || !timeline.empty();
+  }
 
   /// Refuses values that would be silently ignored or misread; the message
   /// (without the "cleave-run: error: " prefix) of the first bad one.
