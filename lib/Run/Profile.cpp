@@ -168,15 +168,32 @@ static unsigned lineOf(Operation *op) {
 std::map<int64_t, ProfiledOpInfo>
 nameProfiledOps(ModuleOp module, int64_t firstId, const ClusterSpec *spec) {
   std::map<int64_t, ProfiledOpInfo> out;
-  for (auto [i, op] : llvm::enumerate(getProfiledOps(module))) {
-    ProfiledOpInfo info;
+  SmallVector<Operation *> ops = getProfiledOps(module);
+  llvm::DenseMap<Operation *, int64_t> idOf;
+  for (auto [i, op] : llvm::enumerate(ops))
+    idOf[op] = firstId + int64_t(i);
+  // In program order, so a chain's predictions add up into its last op.
+  for (Operation *op : ops) {
+    int64_t id = idOf[op];
+    ProfiledOpInfo &info = out[id];
     llvm::raw_string_ostream os(info.name);
     os << op->getName().getStringRef() << " " << op->getResult(0).getType();
     if (unsigned line = lineOf(op))
       os << "  (line " << line << ")";
+    // Producers fused into this op have added theirs already.
     if (spec)
-      info.predicted = estimateOp(op, *spec).computeTime;
-    out[firstId + int64_t(i)] = std::move(info);
+      info.predicted =
+          info.predicted.value_or(0) + estimateOp(op, *spec).computeTime;
+    Value r = op->getResult(0);
+    if (op->getNumResults() == 1 && r.hasOneUse() &&
+        fusesIntoUser(*r.getUses().begin()))
+      if (auto it = idOf.find(r.getUses().begin()->getOwner());
+          it != idOf.end()) {
+        info.fusedInto = it->second;
+        if (info.predicted)
+          out[it->second].predicted =
+              out[it->second].predicted.value_or(0) + *info.predicted;
+      }
   }
   return out;
 }
@@ -206,7 +223,7 @@ static void printProfiledOps(const ProfileReport &report) {
     double n = size_t(id) < calls.size() ? calls[id] : 0;
     rows.push_back({secs[k], n, &info, id});
     total += secs[k];
-    if (info.predicted)
+    if (info.predicted && !info.fusedInto)
       predicted += *info.predicted * n;
   }
   llvm::stable_sort(rows, [](const Row &a, const Row &b) {
@@ -223,7 +240,10 @@ static void printProfiledOps(const ProfileReport &report) {
   for (const Row &row : llvm::ArrayRef(rows).take_front(shown)) {
     llvm::outs() << llvm::format("  #%-4lld %10.3f ms %6.0f calls  ",
                                  (long long)row.id, row.secs * 1e3, row.calls);
-    if (withPrediction) {
+    if (withPrediction && row.info->fusedInto) {
+      llvm::outs() << llvm::format("fused into #%-20lld  ",
+                                   (long long)*row.info->fusedInto);
+    } else if (withPrediction) {
       double p = *row.info->predicted * row.calls;
       llvm::outs() << llvm::format("predicted %10.3f ms (%5.2fx)  ", p * 1e3,
                                    row.secs > 0 ? p / row.secs : 0.0);

@@ -62,10 +62,13 @@ public:
 std::map<int64_t, std::string> nameCollectives(mlir::ModuleOp module);
 
 /// --profile-ops' entry for a compute op: how it is named, and with a
-/// cluster spec the cost model's seconds per call.
+/// cluster spec the cost model's seconds per call. An elementwise op the
+/// lowering computes inside its user's loop nest (fusesIntoUser) is timed
+/// there: `fusedInto` is that user's id, whose prediction includes it.
 struct ProfiledOpInfo {
   std::string name;
   std::optional<double> predicted;
+  std::optional<int64_t> fusedInto;
 };
 
 /// The compute ops --profile-ops times (getProfiledOps), by profile id from
