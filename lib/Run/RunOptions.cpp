@@ -61,8 +61,6 @@ static std::optional<std::string> checkDeviceNames(const RunOptions &o) {
     return std::string("--profile-ops times ops on the host, where a CUDA "
                        "kernel launch returns before the kernel ends; use "
                        "--device=cpu (or --profile for the collectives)");
-  if (!o.profileOpsCluster.empty() && !o.profileOps)
-    return std::string("a cluster for --profile-ops needs --profile-ops");
 #ifndef CLEAVE_HAVE_CUDA
   if (o.onGPU())
     return std::string(
