@@ -80,7 +80,12 @@ PLANS = {
            ("auto4", "t5.test", "mesh4.rules", True)],
     "mixtral-moe": [("dp4", "hf-moe.test", "dp4.rules", False),
                     ("ep4", "hf-moe.test", "ep4.rules", False),
+                    ("ep2x2", "hf-moe.test", "ep2x2.rules", False),
                     ("auto4", "hf-moe.test", "mesh4.rules", True)],
+    "qwen2-moe": [("ep4", "hf-moe.test", "ep4.rules", False),
+                  ("ep2x2", "hf-moe.test", "ep2x2.rules", False)],
+    "deepseek-moe": [("ep4", "hf-moe.test", "ep4.rules", False),
+                     ("ep2x2", "hf-moe.test", "ep2x2.rules", False)],
     "jax-llama": [("dp4", "jax-blocks.test", "llama-dp4.rules", False),
                   ("tp2x2", "jax-blocks.test", "llama.rules", False),
                   ("auto4", "jax-blocks.test", "mesh4.rules", True)],
@@ -183,7 +188,7 @@ def ideal(model, plan):
                 "over the batch")
     if model == "jax-moe" and plan.startswith("ep"):
         return {"all_to_all": 2}, "GShard: dispatch and combine"
-    if model == "mixtral-moe" and plan == "ep4":
+    if model.endswith("-moe") and plan.startswith("ep"):
         return ({"all_to_all": 2, "all_reduce": 1},
                 "GShard/Megatron-Core: 2 all_to_alls of the routed tokens, "
                 "at most one small reduction")

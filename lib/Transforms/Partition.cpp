@@ -13,6 +13,7 @@
 #include "cleave/Transforms/Passes.h"
 #include "cleave/Analysis/CostModel.h"
 #include "cleave/Transforms/FreeTensors.h"
+#include "cleave/Transforms/OwnerMask.h"
 #include "cleave/Transforms/Reshard.h"
 
 #include "cleave/IR/CleaveInterfaces.h"
@@ -99,6 +100,23 @@ private:
     SmallVector<bool> keepPartial = {};
     /// The results' partial state (their dims come from the assignment).
     Sharding produced = {};
+    /// How the op treats operands whose elements each have one owner
+    /// device (planOwnerFlow).
+    enum class OwnerFlow {
+      None,
+      /// The op is linear in its one partial operand: the result is an
+      /// owned partial sum too.
+      Carry,
+      /// Owned operands are read as they are and the op runs on the owners,
+      /// leaving the result right on the owner only; the reduction waits
+      /// until a user needs the value whole.
+      Pass
+    } ownerFlow = OwnerFlow::None;
+    /// Per rule operand: read as it is (Pass).
+    SmallVector<bool> asOwned = {};
+    /// The owned operands' mask and, per result, the dims it indexes.
+    Value ownerMask = {};
+    SmallVector<SmallVector<int64_t>> resultOwnerDims = {};
   };
   /// The local operands at the shardings the plan needs.
   struct LocalOperands {
@@ -113,6 +131,10 @@ private:
                                          const OpShardings &s);
   LocalPlan planLocalOp(Operation *op, const ShardingRule &rule,
                         const OpShardings &s);
+  void planOwnerFlow(Operation *op, const OpShardings &s, LocalPlan &plan);
+  void recordLookupOwner(Operation *op, Operation *newOp,
+                         const LocalPlan &plan, const LocalOperands &local,
+                         OpBuilder &b);
   FailureOr<LocalOperands> reshardOperands(Operation *op,
                                            const LocalPlan &plan,
                                            const OpShardings &s, OpBuilder &b);
@@ -169,6 +191,17 @@ private:
   SmallVector<int64_t> axisSizes;
   IRMapping mapping;
   llvm::DenseMap<Value, Sharding> current;
+  /// Local values partial over `axes` whose every element is computed on
+  /// one device, its owner (`mask` true there): a masked lookup's result
+  /// and what ops parallel in the owned dims compute from it.
+  struct Owned {
+    OwnerMask owner;
+    MeshAxes axes;
+    /// Zero where not owned, so a partial sum as it is; otherwise right
+    /// on the owner only, and masked (`get`) before anything else.
+    bool exact;
+  };
+  llvm::DenseMap<Value, Owned> owned;
   llvm::DenseMap<std::pair<Value, Attribute>, Value> cache;
   struct Signature {
     SmallVector<Sharding> args, results;
@@ -284,12 +317,28 @@ FailureOr<Value> Partitioner::get(OpBuilder &b, Location loc, Value global,
   if (it == current.end())
     return emitError(loc) << "internal error: " << describe(global)
                           << " has no sharding";
-  if (it->second == target)
+  Sharding have = it->second;
+  // A value right only on its owners becomes a partial sum first: zero
+  // where this device is no owner.
+  if (auto o = owned.find(local); o != owned.end() && !o->second.exact) {
+    Owned masked = o->second;
+    masked.exact = true;
+    auto key = std::make_pair(local, Attribute(UnitAttr::get(b.getContext())));
+    Value exact = cache.lookup(key);
+    if (!exact) {
+      exact = applyOwnerMask(b, loc, local, masked.owner);
+      cache[key] = exact;
+      current[exact] = have;
+      owned[exact] = std::move(masked);
+    }
+    local = exact;
+  }
+  if (have == target)
     return local;
   auto key = std::make_pair(local, Attribute(toAttr(target)));
   if (Value cached = cache.lookup(key))
     return cached;
-  FailureOr<Value> out = reshard(b, loc, global, local, it->second, target);
+  FailureOr<Value> out = reshard(b, loc, global, local, have, target);
   if (succeeded(out)) {
     cache[key] = *out;
     current[*out] = target;
@@ -482,6 +531,174 @@ Partitioner::LocalPlan Partitioner::planLocalOp(Operation *op,
   return plan;
 }
 
+/// Owned operands (a masked lookup's result and what was computed from it
+/// on the owners, `owned`) need no reduction before an op that is parallel
+/// in their owned dims and splits nothing over their partial axes: each
+/// owner computes its elements. Pass: the op runs on the owners where the
+/// plan would reduce an owned operand, if its results are no larger than
+/// what that reduction moves (or the plan's result is partial anyway), so
+/// the one reduction left later moves no more. Carry: the plan keeps the
+/// one owned operand partial through a linear op; its result stays owned.
+void Partitioner::planOwnerFlow(Operation *op, const OpShardings &s,
+                                LocalPlan &plan) {
+  const FactorAssignment &assignment = plan.assignment;
+  const ShardingRule &rule = assignment.getRule();
+  SmallVector<Value> globals = rule.getOperandValues(op);
+  const Owned *first = nullptr;
+  SmallVector<unsigned> factors, ownedOps;
+  bool allKept = true;
+  int64_t reducedBytes = 0;
+  for (auto [i, have] : llvm::enumerate(s.have)) {
+    if (!have || have->partial.empty())
+      continue;
+    auto it = owned.find(mapping.lookupOrNull(globals[i]));
+    if (it == owned.end() || have->kind != ReductionKind::sum ||
+        !sameAxisSet(it->second.axes, have->partial))
+      return;
+    // Each owned dim is one parallel factor, split as the mask is.
+    SmallVector<unsigned> fs;
+    for (int64_t d : it->second.owner.dims) {
+      if (d >= static_cast<int64_t>(rule.operands[i].size()) ||
+          d >= static_cast<int64_t>(have->dims.size()) ||
+          rule.operands[i][d].size() != 1)
+        return;
+      unsigned f = rule.operands[i][d][0];
+      if (rule.factors[f].kind != FactorKind::Parallel ||
+          rule.factors[f].lookup ||
+          ArrayRef<unsigned>(assignment.getAxes(f)) !=
+              ArrayRef<unsigned>(have->dims[d]))
+        return;
+      fs.push_back(f);
+    }
+    if (!first) {
+      first = &it->second;
+      factors = fs;
+    } else if (fs != factors ||
+               !sameOwnerMask(first->owner.mask, it->second.owner.mask)) {
+      return;
+    }
+    ownedOps.push_back(i);
+    if (!plan.keepPartial[i]) {
+      allKept = false;
+      auto type = cast<RankedTensorType>(it->first.getType());
+      if (!type.hasStaticShape())
+        return;
+      reducedBytes += type.getNumElements() *
+                      std::max<int64_t>(1, getElementBytes(type.getElementType()));
+    }
+  }
+  if (!first)
+    return;
+  // Off the owners the op computes on anything: no integer division there.
+  bool divides = false;
+  op->walk([&](Operation *inner) {
+    divides |= isa<arith::DivSIOp, arith::DivUIOp, arith::RemSIOp,
+                   arith::RemUIOp, arith::CeilDivSIOp, arith::CeilDivUIOp,
+                   arith::FloorDivSIOp>(inner);
+  });
+  if (divides && !allKept)
+    return;
+  // The owners hold whole elements: nothing else may split over the axes.
+  for (unsigned a : assignment.getUsedAxes())
+    if (llvm::is_contained(first->axes, a))
+      return;
+  // Each result indexes every owned factor by a dim of its own.
+  SmallVector<SmallVector<int64_t>> resultDims;
+  int64_t resultBytes = 0;
+  for (OpResult r : op->getResults()) {
+    auto type = dyn_cast<RankedTensorType>(r.getType());
+    if (!type || r.getResultNumber() >= rule.results.size())
+      return;
+    SmallVector<int64_t> dims;
+    for (unsigned f : factors) {
+      const TensorFactors &rd = rule.results[r.getResultNumber()];
+      auto at = llvm::find_if(rd, [&](const auto &fs) {
+        return fs.size() == 1 && fs[0] == f;
+      });
+      if (at == rd.end())
+        return;
+      dims.push_back(at - rd.begin());
+    }
+    resultDims.push_back(std::move(dims));
+    std::optional<Sharding> dimsOut = assignment.getResultSharding(
+        r.getResultNumber());
+    FailureOr<SmallVector<int64_t>> shape =
+        dimsOut ? localShape(type.getShape(), dimsOut->dims, axisSizes)
+                : FailureOr<SmallVector<int64_t>>(failure());
+    if (failed(shape) || ShapedType::isDynamicShape(*shape))
+      return;
+    int64_t n = std::max<int64_t>(1, getElementBytes(type.getElementType()));
+    for (int64_t size : *shape)
+      n *= size;
+    resultBytes += n;
+  }
+  if (allKept) {
+    if (!sameAxisSet(plan.produced.partial, first->axes))
+      return;
+    plan.ownerFlow = LocalPlan::OwnerFlow::Carry;
+  } else {
+    // Where the plan keeps another owned operand partial, its result is a
+    // partial sum of the same shape: no larger to reduce later.
+    bool partialAnyway = sameAxisSet(plan.produced.partial, first->axes);
+    if (!assignment.getReductionAxes().empty() ||
+        (!partialAnyway && resultBytes > reducedBytes))
+      return;
+    // Read as they are, at the dims they have.
+    for (unsigned i : ownedOps) {
+      std::optional<Sharding> need = assignment.getOperandSharding(i);
+      if (!need || need->dims != s.have[i]->dims)
+        return;
+    }
+    plan.ownerFlow = LocalPlan::OwnerFlow::Pass;
+    plan.asOwned.assign(s.have.size(), false);
+    for (unsigned i : ownedOps) {
+      plan.asOwned[i] = true;
+      plan.keepPartial[i] = true;
+    }
+    plan.produced.partial = first->axes;
+    plan.produced.kind = ReductionKind::sum;
+  }
+  plan.ownerMask = first->owner.mask;
+  plan.resultOwnerDims = std::move(resultDims);
+}
+
+/// A masked lookup split over its table's rows: each element is read on
+/// one device, so its partial result is owned, by the mask of the local
+/// read's in-shard test.
+void Partitioner::recordLookupOwner(Operation *op, Operation *newOp,
+                                    const LocalPlan &plan,
+                                    const LocalOperands &local, OpBuilder &b) {
+  auto generic = dyn_cast<linalg::GenericOp>(newOp);
+  const FactorAssignment &assignment = plan.assignment;
+  const ShardingRule &rule = assignment.getRule();
+  if (!generic || plan.ownerFlow != LocalPlan::OwnerFlow::None ||
+      generic.getNumDpsInits() != 1 ||
+      generic.payloadUsesValueFromOperand(generic.getDpsInitOperand(0)))
+    return;
+  // The one table split along lookup factors; the result is partial over
+  // their axes and nothing else.
+  std::optional<unsigned> table;
+  MeshAxes axes;
+  for (unsigned k = 0; k < local.tables.size(); ++k) {
+    const TensorFactors &dims = rule.operands[op->getNumOperands() + k];
+    for (const auto &fs : dims)
+      for (unsigned f : fs)
+        if (rule.factors[f].lookup && !assignment.getAxes(f).empty()) {
+          if (table && *table != k)
+            return;
+          table = k;
+          llvm::append_range(axes, assignment.getAxes(f));
+        }
+  }
+  if (!table || !sameAxisSet(axes, plan.produced.partial) ||
+      plan.produced.kind != ReductionKind::sum)
+    return;
+  std::optional<OwnerMask> mask =
+      buildLookupOwnerMask(generic, local.tables[*table], b);
+  if (mask)
+    owned[generic.getResult(0)] = {*mask, axes, /*exact=*/true};
+}
+
 FailureOr<Partitioner::LocalOperands>
 Partitioner::reshardOperands(Operation *op, const LocalPlan &plan,
                              const OpShardings &s, OpBuilder &b) {
@@ -517,7 +734,9 @@ Partitioner::reshardOperands(Operation *op, const LocalPlan &plan,
       need.kind = plan.produced.kind;
     }
     Value v;
-    if (isInit && rule.isUnusedOperand(i)) {
+    if (i < plan.asOwned.size() && plan.asOwned[i])
+      v = mapping.lookup(global);
+    if (!v && isInit && rule.isUnusedOperand(i)) {
       // An init the op overwrites only provides the shape.
       FailureOr<RankedTensorType> type =
           localType(cast<RankedTensorType>(global.getType()), need, loc,
@@ -595,6 +814,13 @@ LogicalResult Partitioner::bindResults(Operation *op, Operation *newOp,
       return llvm::is_contained(plan.unsplitReduction, a);
     });
     bind(r, nr, produced[i]);
+    if (plan.ownerFlow != LocalPlan::OwnerFlow::None)
+      owned[nr] = {{plan.ownerMask, plan.resultOwnerDims[i]},
+                   produced[i].partial,
+                   plan.ownerFlow == LocalPlan::OwnerFlow::Carry};
+    // Right on the owners only: reduced when a user needs it whole.
+    if (plan.ownerFlow == LocalPlan::OwnerFlow::Pass)
+      continue;
     FailureOr<Value> v = get(b, op->getLoc(), r, *s.wanted[i]);
     if (failed(v))
       return failure();
@@ -610,6 +836,7 @@ FailureOr<Operation *> Partitioner::partitionWithRule(Operation *op,
   if (failed(shardings))
     return failure();
   LocalPlan plan = planLocalOp(op, rule, *shardings);
+  planOwnerFlow(op, *shardings, plan);
   FailureOr<LocalOperands> operands =
       reshardOperands(op, plan, *shardings, b);
   if (failed(operands))
@@ -623,8 +850,10 @@ FailureOr<Operation *> Partitioner::partitionWithRule(Operation *op,
                            operands->tableShardings, resultTypes,
                            operands->mapping};
   FailureOr<Operation *> newOp = buildLocalOp(op, b, context);
-  if (failed(newOp) ||
-      failed(bindResults(op, *newOp, plan, *shardings, produced, b)))
+  if (failed(newOp))
+    return failure();
+  recordLookupOwner(op, *newOp, plan, *operands, b);
+  if (failed(bindResults(op, *newOp, plan, *shardings, produced, b)))
     return failure();
   return newOp;
 }
@@ -1197,6 +1426,7 @@ LogicalResult Partitioner::partitionFunc(func::FuncOp fn) {
   MLIRContext *ctx = fn.getContext();
   mapping.clear();
   current.clear();
+  owned.clear();
   cache.clear();
 
   // The new body is built in a fresh block, then swapped in.
@@ -1218,11 +1448,22 @@ LogicalResult Partitioner::partitionFunc(func::FuncOp fn) {
   oldBlock->dropAllDefinedValueUses();
   oldBlock->erase();
   // Values rebuilt at another sharding leave their first copy unused.
-  SmallVector<Operation *> ops;
-  fn.walk<WalkOrder::PostOrder>([&](Operation *op) { ops.push_back(op); });
-  for (Operation *op : llvm::reverse(ops))
-    if (op != fn.getOperation() && isOpTriviallyDead(op))
+  // Users come before their operands' producers, and an op before the
+  // ops nested in it, which go with it when it is erased.
+  SmallVector<std::pair<Operation *, Operation *>> ops;
+  fn.walk<WalkOrder::PostOrder>(
+      [&](Operation *op) { ops.push_back({op, op->getParentOp()}); });
+  llvm::SmallPtrSet<Operation *, 16> erased;
+  for (auto [op, parent] : llvm::reverse(ops)) {
+    if (erased.contains(parent)) {
+      erased.insert(op);
+      continue;
+    }
+    if (op != fn.getOperation() && isOpTriviallyDead(op)) {
+      erased.insert(op);
       op->erase();
+    }
+  }
   fn.setFunctionType(FunctionType::get(ctx, sig.argTypes, sig.resultTypes));
   auto globalTypes = [](TypeRange types) {
     SmallVector<Attribute> attrs;

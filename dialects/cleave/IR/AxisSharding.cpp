@@ -60,6 +60,13 @@ std::string mlir::cleave::formatMeshAxes(MeshOp mesh,
   return out + "}";
 }
 
+bool mlir::cleave::sameAxisSet(ArrayRef<unsigned> a, ArrayRef<unsigned> b) {
+  MeshAxes x(a), y(b);
+  llvm::sort(x);
+  llvm::sort(y);
+  return x == y;
+}
+
 int64_t mlir::cleave::groupSize(ArrayRef<int64_t> axisSizes,
                                 ArrayRef<unsigned> axes) {
   int64_t n = 1;

@@ -49,6 +49,9 @@ struct AxisSharding {
 /// `{"x", "y"}`: mesh axes as a sharding spells them, for messages.
 std::string formatMeshAxes(MeshOp mesh, ArrayRef<unsigned> axes);
 
+/// Whether `a` and `b` hold the same axes, in any order.
+bool sameAxisSet(ArrayRef<unsigned> a, ArrayRef<unsigned> b);
+
 /// The product of the sizes of `axes`.
 int64_t groupSize(ArrayRef<int64_t> axisSizes, ArrayRef<unsigned> axes);
 

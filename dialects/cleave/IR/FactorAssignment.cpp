@@ -277,13 +277,6 @@ SmallVector<unsigned> FactorAssignment::getUnevenReductions() const {
 // Partial flow
 //===----------------------------------------------------------------------===//
 
-static bool sameAxisSet(ArrayRef<unsigned> a, ArrayRef<unsigned> b) {
-  MeshAxes x(a), y(b);
-  llvm::sort(x);
-  llvm::sort(y);
-  return x == y;
-}
-
 FactorAssignment::PartialPassThrough FactorAssignment::getPartialPassThrough(
     ArrayRef<std::optional<AxisSharding>> have, ArrayRef<bool> ignored,
     ArrayRef<unsigned> resultPartial, ArrayRef<int64_t> localBytes) const {

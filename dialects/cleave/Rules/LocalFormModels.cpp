@@ -198,7 +198,9 @@ static void shiftIndices(Operation *newOp, const LocalFormContext &context) {
 
 /// Rewrites the reads of one captured table that the assignment split: the
 /// position moves into the local shard; along lookup factors a read outside
-/// the device's rows yields zero (the result is partial).
+/// the device's rows yields zero (the result is partial): `select(valid,
+/// read, 0)`, the form the partitioner reads owner masks from
+/// (buildLookupOwnerMask).
 static void localizeReads(Operation *newOp, const LocalFormContext &context,
                           unsigned k) {
   const ShardingRule &rule = context.assignment.getRule();
