@@ -632,8 +632,17 @@ void Partitioner::planOwnerFlow(Operation *op, const OpShardings &s,
       n *= size;
     resultBytes += n;
   }
+  // A read accumulator other than the owned operands: it joins a partial
+  // sum on one device, so the result is no longer zero off the owners.
+  bool readsInit = false;
+  if (auto dps = dyn_cast<DestinationStyleOpInterface>(op))
+    for (OpOperand &init : dps.getDpsInitsMutable()) {
+      unsigned i = init.getOperandNumber();
+      readsInit |= !rule.isUnusedOperand(i) && !isZeroTensor(init.get()) &&
+                   !llvm::is_contained(ownedOps, i);
+    }
   if (allKept) {
-    if (!sameAxisSet(plan.produced.partial, first->axes))
+    if (readsInit || !sameAxisSet(plan.produced.partial, first->axes))
       return;
     plan.ownerFlow = LocalPlan::OwnerFlow::Carry;
   } else {
@@ -728,8 +737,10 @@ Partitioner::reshardOperands(Operation *op, const LocalPlan &plan,
     }
     bool isInit = operand && dps && dps.isDpsInit(operand);
     if (isInit && !rule.isUnusedOperand(i) &&
-        !plan.produced.partial.empty() && !isZeroTensor(global)) {
-      // A read accumulator of a split reduction joins the partial sum once.
+        !plan.produced.partial.empty() && !isZeroTensor(global) &&
+        plan.ownerFlow != LocalPlan::OwnerFlow::Pass) {
+      // A read accumulator of a split reduction joins the partial sum once
+      // (on the owners, an op that runs there reads it whole).
       need.partial = plan.produced.partial;
       need.kind = plan.produced.kind;
     }

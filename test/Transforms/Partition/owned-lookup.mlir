@@ -3,6 +3,7 @@
 // RUN: cleave-run -np 4 %s --entry combined --verify --opt-level=0 | FileCheck %s --check-prefix=VERIFY
 // RUN: cleave-run -np 4 %s --entry bag --verify --opt-level=0 | FileCheck %s --check-prefix=VERIFY
 // RUN: cleave-run -np 4 %s --entry growing --verify --opt-level=0 | FileCheck %s --check-prefix=VERIFY
+// RUN: cleave-run -np 4 %s --entry accumulated --verify --opt-level=0 | FileCheck %s --check-prefix=VERIFY
 // REQUIRES: mpi
 
 // Experts split over "expert", their weights gathered per token slot (the
@@ -210,6 +211,41 @@ func.func @growing(%x: tensor<8x5xf32>,
     linalg.yield %ex : f32
   } -> tensor<8x6x16xf32>
   return %t : tensor<8x6x16xf32>
+}
+
+// An op run on the owners that reads its accumulator (a bias it adds to):
+// each owner reads the whole bias, not a share of it.
+// CHECK-LABEL: func.func @accumulated
+// CHECK: math.exp
+// CHECK: arith.select
+// CHECK: cleave.all_reduce %{{.*}} over @mesh["expert"] kind = sum : tensor<8x6xf32>
+// CHECK-NOT: cleave.all_reduce
+func.func @accumulated(%x: tensor<8x5xf32>, %bias: tensor<8x6xf32>,
+    %wg: tensor<4x6x5xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"expert"}, {}, {}]>})
+    -> (tensor<8x6xf32> {cleave.sharding = #cleave.sharding<@mesh, [{}, {}]>}) {
+  %cst = arith.constant 0.0 : f32
+  %idx = func.call @route() : () -> tensor<8xi64>
+  %eg = tensor.empty() : tensor<8x6x5xf32>
+  %g = linalg.generic {indexing_maps = [#tok, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%idx : tensor<8xi64>) outs(%eg : tensor<8x6x5xf32>) {
+  ^bb0(%in: i64, %out: f32):
+    %i = arith.index_cast %in : i64 to index
+    %f = linalg.index 1 : index
+    %h = linalg.index 2 : index
+    %v = tensor.extract %wg[%i, %f, %h] : tensor<4x6x5xf32>
+    linalg.yield %v : f32
+  } -> tensor<8x6x5xf32>
+  %xe = tensor.expand_shape %x [[0], [1, 2]] output_shape [8, 5, 1] : tensor<8x5xf32> into tensor<8x5x1xf32>
+  %e0 = tensor.empty() : tensor<8x6x1xf32>
+  %z0 = linalg.fill ins(%cst : f32) outs(%e0 : tensor<8x6x1xf32>) -> tensor<8x6x1xf32>
+  %a3 = linalg.batch_matmul ins(%g, %xe : tensor<8x6x5xf32>, tensor<8x5x1xf32>) outs(%z0 : tensor<8x6x1xf32>) -> tensor<8x6x1xf32>
+  %a = tensor.collapse_shape %a3 [[0], [1, 2]] : tensor<8x6x1xf32> into tensor<8x6xf32>
+  %t = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<8x6xf32>) outs(%bias : tensor<8x6xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %ex = math.exp %in : f32
+    %s = arith.addf %ex, %out : f32
+    linalg.yield %s : f32
+  } -> tensor<8x6xf32>
+  return %t : tensor<8x6xf32>
 }
 
 // VERIFY: verify: OK
