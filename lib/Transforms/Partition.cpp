@@ -589,8 +589,9 @@ void Partitioner::planOwnerFlow(Operation *op, const OpShardings &s,
   }
   if (!first)
     return;
-  // Off the owners the op computes on anything: no integer division there.
-  bool divides = false;
+  // Off the owners the op computes on anything: no integer division there,
+  // and no call whose body it cannot see.
+  bool divides = isa<CallOpInterface>(op);
   op->walk([&](Operation *inner) {
     divides |= isa<arith::DivSIOp, arith::DivUIOp, arith::RemSIOp,
                    arith::RemUIOp, arith::CeilDivSIOp, arith::CeilDivUIOp,
