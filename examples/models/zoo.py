@@ -324,6 +324,39 @@ def deepseek_moe():
     return _shipped_block(m)
 
 
+def olmoe_moe():
+    """transformers' OlmoeSparseMoeBlock as shipped: top-4 of 8 experts
+    (``torch.topk``, as rounds of max) with the softmax probabilities left
+    unnormalised over the chosen four; experts exported as
+    ``batched_mm``."""
+    import torch
+    from transformers import OlmoeConfig
+    from transformers.models.olmoe.modeling_olmoe import OlmoeSparseMoeBlock
+    torch.manual_seed(0)
+    cfg = OlmoeConfig(hidden_size=32, intermediate_size=24, num_experts=8,
+                      num_experts_per_tok=4, num_hidden_layers=1,
+                      num_attention_heads=4, vocab_size=64, eos_token_id=0,
+                      pad_token_id=0, bos_token_id=0)
+    m = OlmoeSparseMoeBlock(cfg)
+    return _shipped_block(m)
+
+
+def gpt_oss_moe():
+    """transformers' GptOssMLP as shipped: a biased router, softmax over
+    the top-2 of 4 experts, experts with biases and GPT-OSS's clamped
+    SwiGLU (gate and up interleaved in one projection); experts exported
+    as ``batched_mm``. Its results: the output, then the router's scores."""
+    import torch
+    from transformers import GptOssConfig
+    from transformers.models.gpt_oss.modeling_gpt_oss import GptOssMLP
+    torch.manual_seed(0)
+    cfg = GptOssConfig(hidden_size=32, intermediate_size=32,
+                       num_local_experts=4, num_experts_per_tok=2,
+                       num_hidden_layers=1, num_attention_heads=4,
+                       num_key_value_heads=2, head_dim=8, vocab_size=64)
+    return _shipped_block(GptOssMLP(cfg))
+
+
 def torch_ops():
     """The PyTorch ops torch-mlir lowers to its own TMTensor dialect, as a
     model calls them: ``torch.topk``, ``torch.sort`` (descending),
@@ -400,7 +433,8 @@ TORCH_MODELS = {"mlp": mlp, "convnet": convnet, "gpt2": gpt2, "dlrm": dlrm,
                 "bert-tiny": bert_tiny, "vit-tiny": vit_tiny, "moe": moe,
                 "encoder": encoder, "t5": t5, "mixtral-moe": mixtral_moe,
                 "torch-ops": torch_ops, "qwen2-moe": qwen2_moe,
-                "deepseek-moe": deepseek_moe, "mistral": mistral,
+                "deepseek-moe": deepseek_moe, "olmoe-moe": olmoe_moe,
+                "gpt-oss-moe": gpt_oss_moe, "mistral": mistral,
                 "qwen2": qwen2}
 
 
