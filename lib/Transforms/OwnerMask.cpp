@@ -196,8 +196,8 @@ Value mlir::cleave::applyOwnerMask(OpBuilder &b, Location loc, Value value,
   AffineMap identity = b.getMultiDimIdentityMap(rank);
   SmallVector<AffineMap> maps{
       identity, AffineMap::get(rank, 0, maskDims, b.getContext()), identity};
-  Value init = tensor::EmptyOp::create(b, loc, type.getShape(),
-                                       type.getElementType());
+  Value init = tensor::EmptyOp::create(
+      b, loc, tensor::getMixedSizes(b, loc, value), type.getElementType());
   auto masked = linalg::GenericOp::create(
       b, loc, TypeRange{type}, ValueRange{value, owner.mask}, ValueRange{init},
       maps,

@@ -583,21 +583,20 @@ void Partitioner::planOwnerFlow(Operation *op, const OpShardings &s,
       auto type = cast<RankedTensorType>(it->first.getType());
       if (!type.hasStaticShape())
         return;
-      reducedBytes += type.getNumElements() *
-                      std::max<int64_t>(1, getElementBytes(type.getElementType()));
+      reducedBytes += getTensorBytes(type);
     }
   }
   if (!first)
     return;
   // Off the owners the op computes on anything: no integer division there,
   // and no call whose body it cannot see.
-  bool divides = isa<CallOpInterface>(op);
+  bool unsafeOffOwners = isa<CallOpInterface>(op);
   op->walk([&](Operation *inner) {
-    divides |= isa<arith::DivSIOp, arith::DivUIOp, arith::RemSIOp,
+    unsafeOffOwners |= isa<arith::DivSIOp, arith::DivUIOp, arith::RemSIOp,
                    arith::RemUIOp, arith::CeilDivSIOp, arith::CeilDivUIOp,
                    arith::FloorDivSIOp>(inner);
   });
-  if (divides && !allKept)
+  if (unsafeOffOwners && !allKept)
     return;
   // The owners hold whole elements: nothing else may split over the axes.
   for (unsigned a : assignment.getUsedAxes())
@@ -628,10 +627,8 @@ void Partitioner::planOwnerFlow(Operation *op, const OpShardings &s,
                 : FailureOr<SmallVector<int64_t>>(failure());
     if (failed(shape) || ShapedType::isDynamicShape(*shape))
       return;
-    int64_t n = std::max<int64_t>(1, getElementBytes(type.getElementType()));
-    for (int64_t size : *shape)
-      n *= size;
-    resultBytes += n;
+    resultBytes += getTensorBytes(
+        RankedTensorType::get(*shape, type.getElementType()));
   }
   // A read accumulator other than the owned operands: it joins a partial
   // sum on one device, so the result is no longer zero off the owners.

@@ -4,6 +4,7 @@
 // RUN: cleave-run -np 4 %s --entry bag --verify --opt-level=0 | FileCheck %s --check-prefix=VERIFY
 // RUN: cleave-run -np 4 %s --entry growing --verify --opt-level=0 | FileCheck %s --check-prefix=VERIFY
 // RUN: cleave-run -np 4 %s --entry accumulated --verify --opt-level=0 | FileCheck %s --check-prefix=VERIFY
+// RUN: cleave-run -np 4 %s --entry two_indices --verify --opt-level=0 | FileCheck %s --check-prefix=VERIFY
 // REQUIRES: mpi
 
 // Experts split over "expert", their weights gathered per token slot (the
@@ -246,6 +247,56 @@ func.func @accumulated(%x: tensor<8x5xf32>, %bias: tensor<8x6xf32>,
     linalg.yield %s : f32
   } -> tensor<8x6xf32>
   return %t : tensor<8x6xf32>
+}
+
+// Two lookups by different indices have different owners: their product
+// is no owned value, so one operand is reduced before it and the product
+// after (not one reduction, as for two lookups by the same index).
+// CHECK-LABEL: func.func @two_indices
+// CHECK-COUNT-2: cleave.all_reduce %{{.*}} over @mesh["expert"] kind = sum : tensor<8x6x5xf32>
+// CHECK-NOT: cleave.all_reduce
+func.func private @route_other() -> tensor<8xi64> {
+  %e = tensor.empty() : tensor<8xi64>
+  %r = linalg.generic {indexing_maps = [affine_map<(n) -> (n)>], iterator_types = ["parallel"]} outs(%e : tensor<8xi64>) {
+  ^bb0(%out: i64):
+    %n = linalg.index 0 : index
+    %c4 = arith.constant 4 : index
+    %x = arith.remui %n, %c4 : index
+    %i = arith.index_cast %x : index to i64
+    linalg.yield %i : i64
+  } -> tensor<8xi64>
+  return %r : tensor<8xi64>
+}
+func.func @two_indices(
+    %wg: tensor<4x6x5xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"expert"}, {}, {}]>})
+    -> (tensor<8x6x5xf32> {cleave.sharding = #cleave.sharding<@mesh, [{}, {}, {}]>}) {
+  %idx = func.call @route() : () -> tensor<8xi64>
+  %idx2 = func.call @route_other() : () -> tensor<8xi64>
+  %e1 = tensor.empty() : tensor<8x6x5xf32>
+  %g1 = linalg.generic {indexing_maps = [#tok, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%idx : tensor<8xi64>) outs(%e1 : tensor<8x6x5xf32>) {
+  ^bb0(%in: i64, %out: f32):
+    %i = arith.index_cast %in : i64 to index
+    %f = linalg.index 1 : index
+    %h = linalg.index 2 : index
+    %v = tensor.extract %wg[%i, %f, %h] : tensor<4x6x5xf32>
+    linalg.yield %v : f32
+  } -> tensor<8x6x5xf32>
+  %e2 = tensor.empty() : tensor<8x6x5xf32>
+  %g2 = linalg.generic {indexing_maps = [#tok, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%idx2 : tensor<8xi64>) outs(%e2 : tensor<8x6x5xf32>) {
+  ^bb0(%in: i64, %out: f32):
+    %i = arith.index_cast %in : i64 to index
+    %f = linalg.index 1 : index
+    %h = linalg.index 2 : index
+    %v = tensor.extract %wg[%i, %f, %h] : tensor<4x6x5xf32>
+    linalg.yield %v : f32
+  } -> tensor<8x6x5xf32>
+  %e3 = tensor.empty() : tensor<8x6x5xf32>
+  %p = linalg.generic {indexing_maps = [#id3, #id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%g1, %g2 : tensor<8x6x5xf32>, tensor<8x6x5xf32>) outs(%e3 : tensor<8x6x5xf32>) {
+  ^bb0(%a: f32, %b: f32, %out: f32):
+    %m = arith.mulf %a, %b : f32
+    linalg.yield %m : f32
+  } -> tensor<8x6x5xf32>
+  return %p : tensor<8x6x5xf32>
 }
 
 // VERIFY: verify: OK
