@@ -876,6 +876,19 @@ static OpWork countOpWork(Operation *op) {
     work.bytes = static_cast<double>(getTensorBytes(insert.getSourceType()));
     return work;
   }
+  // A scan: one combine per element, lowered as a loop along the scanned
+  // dim whose steps each combine one slice across the other dims.
+  if (auto scan = dyn_cast<ScanOp>(op)) {
+    auto type = cast<RankedTensorType>(scan.getInput().getType());
+    double elements = static_cast<double>(
+        getTensorBytes(type) /
+        std::max<int64_t>(1, getElementBytes(type.getElementType())));
+    work.flops = elements;
+    work.loopIterations = elements;
+    work.dynamic = !type.hasStaticShape();
+    scanTensors(op, work, /*countBytes=*/true);
+    return work;
+  }
   // Free: views, bookkeeping, control flow, cleave ops (collectives are
   // priced as communication by estimateOp).
   StringRef ns = op->getDialect() ? op->getDialect()->getNamespace() : "";

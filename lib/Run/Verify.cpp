@@ -272,8 +272,12 @@ Comparison compareResult(unsigned i, const ValueInfo &info,
                          const std::vector<long double> &expected,
                          const std::vector<long double> &got, Tolerance tol) {
   long double maxAbs = 0;
+  // Infinities (a masked max, an exclusive scan's identity) must match
+  // exactly; they take no part in the scale, which would otherwise admit
+  // any value.
   for (long double v : expected)
-    maxAbs = std::max(maxAbs, std::fabs(v));
+    if (std::isfinite(v))
+      maxAbs = std::max(maxAbs, std::fabs(v));
   long double scale = std::max<long double>(1, maxAbs);
   Comparison c;
   int64_t worst = -1;
@@ -284,9 +288,12 @@ Comparison compareResult(unsigned i, const ValueInfo &info,
     long double allowed =
         tol.atol * scale + tol.rtol * std::fabs(e) + tol.noise;
     bool nanMismatch = std::isnan(e) != std::isnan(g);
-    if (nanMismatch || diff > allowed) {
+    bool infMismatch =
+        (std::isinf(e) || std::isinf(g)) && !nanMismatch && e != g;
+    if (nanMismatch || infMismatch || diff > allowed) {
       ++c.mismatches;
-      long double excess = nanMismatch ? INFINITY : diff - allowed;
+      long double excess =
+          nanMismatch || infMismatch ? INFINITY : diff - allowed;
       if (worst < 0 || excess > worstExcess) {
         worst = int64_t(k);
         worstExcess = excess;

@@ -28,40 +28,6 @@ using namespace mlir;
 using namespace mlir::cleave;
 using namespace mlir::cleave::pipeline;
 
-/// `a` combined with `c` by the reduction `kind`.
-static Value combine(OpBuilder &b, Location loc, ReductionKind kind, Value a,
-                     Value c) {
-  Type elem = getElementTypeOrSelf(a.getType());
-  if (isa<FloatType>(elem)) {
-    switch (kind) {
-    case ReductionKind::sum:
-      return arith::AddFOp::create(b, loc, a, c);
-    case ReductionKind::prod:
-      return arith::MulFOp::create(b, loc, a, c);
-    case ReductionKind::max:
-      return arith::MaximumFOp::create(b, loc, a, c);
-    case ReductionKind::min:
-      return arith::MinimumFOp::create(b, loc, a, c);
-    }
-  }
-  bool i1 = elem.isInteger(1);
-  switch (kind) {
-  case ReductionKind::sum:
-    return i1 ? arith::XOrIOp::create(b, loc, a, c).getResult()
-              : arith::AddIOp::create(b, loc, a, c).getResult();
-  case ReductionKind::prod:
-    return i1 ? arith::AndIOp::create(b, loc, a, c).getResult()
-              : arith::MulIOp::create(b, loc, a, c).getResult();
-  case ReductionKind::max:
-    return i1 ? arith::OrIOp::create(b, loc, a, c).getResult()
-              : arith::MaxSIOp::create(b, loc, a, c).getResult();
-  case ReductionKind::min:
-    return i1 ? arith::AndIOp::create(b, loc, a, c).getResult()
-              : arith::MinSIOp::create(b, loc, a, c).getResult();
-  }
-  return a;
-}
-
 /// Offsets of piece `offset` along `dim` of a rank-`rank` tensor.
 static SmallVector<OpFoldResult> pieceOffsets(OpBuilder &b, int64_t rank,
                                               int64_t dim, int64_t offset) {
@@ -534,7 +500,7 @@ void StageEmitter::accumulateAndConcat(Value v, Value local, int m) {
     if (auto ar = dyn_cast<AllReduceOp>(user);
         ar && e.plan.getInfo(ar).kind == Kind::Accumulate) {
       Value &slot = acc[ar];
-      slot = slot ? combine(b, loc, ar.getKind(), slot, local) : local;
+      slot = slot ? buildCombine(b, loc, ar.getKind(), slot, local) : local;
     }
   for (auto [ri, rv] : llvm::enumerate(e.ret.getOperands())) {
     int64_t dim = e.step.concatDim[ri];
@@ -596,7 +562,7 @@ LogicalResult StageEmitter::emitAccumulation(AllReduceOp ar) {
       if (failed(x))
         return ar.emitError() << "cleave-pipeline: internal error: "
                                  "accumulation without a value";
-      v = v ? combine(b, loc, ar.getKind(), v, *x) : *x;
+      v = v ? buildCombine(b, loc, ar.getKind(), v, *x) : *x;
     }
   }
   cmap.map(ar.getResult(), v);

@@ -7,7 +7,9 @@
 
 #include "cleave/IR/CleaveOps.h"
 
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "mlir/IR/OpImplementation.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/CheckedArithmetic.h"
@@ -258,6 +260,93 @@ static LogicalResult checkShapes(Operation *op, RankedTensorType operand,
       return op->emitOpError() << "result dim " << d << " must be "
                                << expected << ", got " << out;
   }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Combiners (scans, outlined reductions)
+//===----------------------------------------------------------------------===//
+
+Value mlir::cleave::buildCombine(OpBuilder &b, Location loc,
+                                 ReductionKind kind, Value a, Value c) {
+  Type elem = getElementTypeOrSelf(a.getType());
+  if (isa<FloatType>(elem)) {
+    switch (kind) {
+    case ReductionKind::sum:
+      return arith::AddFOp::create(b, loc, a, c);
+    case ReductionKind::prod:
+      return arith::MulFOp::create(b, loc, a, c);
+    case ReductionKind::max:
+      return arith::MaximumFOp::create(b, loc, a, c);
+    case ReductionKind::min:
+      return arith::MinimumFOp::create(b, loc, a, c);
+    }
+  }
+  bool i1 = elem.isInteger(1);
+  switch (kind) {
+  case ReductionKind::sum:
+    return i1 ? arith::XOrIOp::create(b, loc, a, c).getResult()
+              : arith::AddIOp::create(b, loc, a, c).getResult();
+  case ReductionKind::prod:
+    return i1 ? arith::AndIOp::create(b, loc, a, c).getResult()
+              : arith::MulIOp::create(b, loc, a, c).getResult();
+  case ReductionKind::max:
+    return i1 ? arith::OrIOp::create(b, loc, a, c).getResult()
+              : arith::MaxSIOp::create(b, loc, a, c).getResult();
+  case ReductionKind::min:
+    return i1 ? arith::AndIOp::create(b, loc, a, c).getResult()
+              : arith::MinSIOp::create(b, loc, a, c).getResult();
+  }
+  return a;
+}
+
+TypedAttr mlir::cleave::getCombineIdentity(Builder &b, ReductionKind kind,
+                                           Type elem) {
+  if (auto f = dyn_cast<FloatType>(elem)) {
+    const llvm::fltSemantics &sem = f.getFloatSemantics();
+    switch (kind) {
+    case ReductionKind::sum:
+      return b.getFloatAttr(elem, llvm::APFloat::getZero(sem));
+    case ReductionKind::prod:
+      return b.getFloatAttr(elem, llvm::APFloat::getOne(sem));
+    case ReductionKind::max:
+      return b.getFloatAttr(elem, llvm::APFloat::getInf(sem, /*Negative=*/true));
+    case ReductionKind::min:
+      return b.getFloatAttr(elem, llvm::APFloat::getInf(sem));
+    }
+  }
+  auto i = dyn_cast<IntegerType>(elem);
+  if (!i)
+    return nullptr;
+  unsigned w = i.getWidth();
+  // i1 combines as xor / and / or / and (buildCombine).
+  if (w == 1)
+    return b.getIntegerAttr(
+        elem, kind == ReductionKind::prod || kind == ReductionKind::min);
+  switch (kind) {
+  case ReductionKind::sum:
+    return b.getIntegerAttr(elem, llvm::APInt::getZero(w));
+  case ReductionKind::prod:
+    return b.getIntegerAttr(elem, llvm::APInt(w, 1));
+  case ReductionKind::max:
+    return b.getIntegerAttr(elem, llvm::APInt::getSignedMinValue(w));
+  case ReductionKind::min:
+    return b.getIntegerAttr(elem, llvm::APInt::getSignedMaxValue(w));
+  }
+  return nullptr;
+}
+
+//===----------------------------------------------------------------------===//
+// ScanOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ScanOp::verify() {
+  RankedTensorType type = getInput().getType();
+  if (failed(checkDim(*this, "scan dim", getDim(), type.getRank())))
+    return failure();
+  Type elem = type.getElementType();
+  if (!isa<FloatType, IntegerType>(elem))
+    return emitOpError() << "scans integers or floats, not " << elem;
   return success();
 }
 

@@ -266,6 +266,43 @@ def Cleave_GroupIndexOp : Cleave_Op<"group_index",
 }
 
 //===----------------------------------------------------------------------===//
+// cleave.scan
+//===----------------------------------------------------------------------===//
+
+def Cleave_ScanOp : Cleave_Op<"scan", [Pure, SameOperandsAndResultType]> {
+  let summary = "a cumulative reduction (cumsum, cumprod, cummax) along one dim";
+  let description = [{
+    Element `k` along `dim` of the result combines (`kind`: sum, prod, max,
+    min) the input's elements `0..k` along `dim` (`k..n-1` with `reverse`);
+    with `exclusive` it leaves out element `k` itself, so the first
+    element is the combiner's identity. Every other dim is independent.
+    Exporters write it for `torch.cumsum` / `torch.cumprod`
+    (`tm_tensor.scan`) and for JAX's `cumsum`, `cumprod`, `cummax` and
+    `cummin` (a cumulative `stablehlo.reduce_window`).
+
+    Its sharding rule makes every dim a parallel factor. Split along `dim`,
+    each device scans its own piece, the pieces' totals are gathered (one
+    element per row and device), and each device combines the totals of
+    the devices before it (after it, with `reverse`) into its piece: the
+    scan moves the totals, not the tensor.
+
+    ```mlir
+    %y = cleave.scan %x dim = 1 kind = sum : tensor<4x1024xf32>
+    %z = cleave.scan %x dim = 0 kind = max exclusive reverse : tensor<8xi64>
+    ```
+  }];
+  let arguments = (ins AnyRankedTensor:$input, I64Attr:$dim,
+                       Cleave_ReductionKindAttr:$kind, UnitAttr:$exclusive,
+                       UnitAttr:$reverse);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    $input `dim` `=` $dim `kind` `=` `` $kind (`exclusive` $exclusive^)?
+    (`reverse` $reverse^)? attr-dict `:` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
 // Point to point (pipeline stages)
 //===----------------------------------------------------------------------===//
 

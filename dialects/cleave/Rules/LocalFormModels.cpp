@@ -9,6 +9,7 @@
 #include "LocalFormModels.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -168,6 +169,153 @@ mlir::cleave::buildLocalInsertSlice(Operation *op, OpBuilder &b,
   return tensor::InsertSliceOp::create(b, op->getLoc(), context.operands[0],
                                        context.operands[1], offsets, sizes,
                                        strides)
+      .getOperation();
+}
+
+//===----------------------------------------------------------------------===//
+// cleave.scan
+//===----------------------------------------------------------------------===//
+
+/// The identity maps of a rank-`rank` iteration space, and the same with
+/// dim `dim` read at 0 (a tensor of size 1 there, broadcast along it).
+static AffineMap mapWithDimAtZero(MLIRContext *ctx, int64_t rank,
+                                  int64_t dim) {
+  SmallVector<AffineExpr> exprs;
+  for (int64_t d = 0; d < rank; ++d)
+    exprs.push_back(d == dim ? getAffineConstantExpr(0, ctx)
+                             : getAffineDimExpr(d, ctx));
+  return AffineMap::get(rank, 0, exprs, ctx);
+}
+
+/// `v` with the positions at or past `size` along `dim` (counted from the
+/// shard's start `offset`) set to `identity`: the padding of an uneven
+/// split, which a reverse scan would otherwise carry into the real rows.
+static Value maskPastEnd(OpBuilder &b, Location loc, Value v, int64_t dim,
+                         Value offset, int64_t size, TypedAttr identity) {
+  auto type = cast<RankedTensorType>(v.getType());
+  AffineMap id = b.getMultiDimIdentityMap(type.getRank());
+  Value empty = tensor::EmptyOp::create(
+      b, loc, tensor::getMixedSizes(b, loc, v), type.getElementType());
+  Value end = arith::ConstantIndexOp::create(b, loc, size);
+  Value fill = arith::ConstantOp::create(b, loc, identity);
+  return linalg::GenericOp::create(
+             b, loc, type, ValueRange{v}, ValueRange{empty},
+             ArrayRef<AffineMap>{id, id},
+             SmallVector<utils::IteratorType>(type.getRank(),
+                                              utils::IteratorType::parallel),
+             [&](OpBuilder &nb, Location nl, ValueRange args) {
+               Value i = linalg::IndexOp::create(nb, nl, dim);
+               Value at = arith::AddIOp::create(nb, nl, i, offset);
+               Value in = arith::CmpIOp::create(
+                   nb, nl, arith::CmpIPredicate::ult, at, end);
+               Value out = arith::SelectOp::create(nb, nl, in, args[0], fill);
+               linalg::YieldOp::create(nb, nl, out);
+             })
+      .getResult(0);
+}
+
+FailureOr<Operation *>
+mlir::cleave::buildLocalScan(Operation *op, OpBuilder &b,
+                             const LocalFormContext &context) {
+  auto scan = cast<ScanOp>(op);
+  Location loc = op->getLoc();
+  int64_t dim = scan.getDim();
+  ReductionKind kind = scan.getKind();
+  bool reverse = scan.getReverse(), exclusive = scan.getExclusive();
+  const FactorAssignment &assignment = context.assignment;
+  unsigned factor = assignment.getRule().operands[0][dim][0];
+  Value x = context.operands[0];
+  auto type = cast<RankedTensorType>(context.resultTypes[0]);
+  Type elem = type.getElementType();
+  TypedAttr identity = getCombineIdentity(b, kind, elem);
+  if (assignment.getGroupSize(factor) == 1)
+    return ScanOp::create(b, loc, type, x, dim, kind, exclusive, reverse)
+        .getOperation();
+
+  // Split: only the last piece holds padding; a forward scan never reads
+  // it for a real row, a reverse one starts from it.
+  if (reverse && assignment.isUnevenlySplit(factor))
+    x = maskPastEnd(b, loc, x, dim, buildShardOffset(b, loc, context, factor),
+                    assignment.getRule().factors[factor].size, identity);
+  Value local =
+      ScanOp::create(b, loc, type, x, dim, kind, exclusive, reverse);
+
+  // The piece's total: the scan's last element along the dim (its first
+  // with `reverse`), with the element an exclusive scan leaves out.
+  int64_t rank = type.getRank();
+  SmallVector<OpFoldResult> sizes = tensor::getMixedSizes(b, loc, local);
+  SmallVector<OpFoldResult> offsets(rank, b.getIndexAttr(0));
+  SmallVector<OpFoldResult> strides(rank, b.getIndexAttr(1));
+  if (!reverse)
+    offsets[dim] = b.createOrFold<arith::SubIOp>(
+        loc, getValueOrCreateConstantIndexOp(b, loc, sizes[dim]),
+        arith::ConstantIndexOp::create(b, loc, 1));
+  sizes[dim] = b.getIndexAttr(1);
+  auto edge = [&](Value v) -> Value {
+    return tensor::ExtractSliceOp::create(b, loc, v, offsets, sizes, strides);
+  };
+  Value total = edge(local);
+  if (exclusive)
+    total = buildCombine(b, loc, kind, total, edge(x));
+
+  // Every piece's total, in group order along the dim.
+  ArrayRef<unsigned> axes = assignment.getAxes(factor);
+  MeshOp mesh = context.mesh;
+  SmallVector<Attribute> axisNames;
+  for (unsigned a : axes)
+    axisNames.push_back(b.getStringAttr(mesh.getAxisName(a)));
+  auto totalType = cast<RankedTensorType>(total.getType());
+  SmallVector<int64_t> gatheredShape(totalType.getShape());
+  gatheredShape[dim] = assignment.getGroupSize(factor);
+  Value gathered = AllGatherOp::create(
+      b, loc, RankedTensorType::get(gatheredShape, elem), total,
+      FlatSymbolRefAttr::get(mesh.getSymNameAttr()),
+      b.getArrayAttr(axisNames), b.getI64IntegerAttr(dim));
+
+  // What comes in from the other pieces: the totals of the devices before
+  // this one (after it, with `reverse`), combined.
+  MLIRContext *ctx = b.getContext();
+  Value me = buildGroupIndex(b, loc, context.mesh, axes);
+  Value fill = arith::ConstantOp::create(b, loc, identity);
+  Value init = linalg::FillOp::create(
+                   b, loc, fill,
+                   tensor::EmptyOp::create(
+                       b, loc, tensor::getMixedSizes(b, loc, total), elem)
+                       .getResult())
+                   .getResult(0);
+  SmallVector<utils::IteratorType> iterators(rank,
+                                             utils::IteratorType::parallel);
+  iterators[dim] = utils::IteratorType::reduction;
+  AffineMap id = b.getMultiDimIdentityMap(rank);
+  AffineMap atZero = mapWithDimAtZero(ctx, rank, dim);
+  Value carry =
+      linalg::GenericOp::create(
+          b, loc, totalType, ValueRange{gathered}, ValueRange{init},
+          ArrayRef<AffineMap>{id, atZero}, iterators,
+          [&](OpBuilder &nb, Location nl, ValueRange args) {
+            Value j = linalg::IndexOp::create(nb, nl, dim);
+            Value take = arith::CmpIOp::create(
+                nb, nl,
+                reverse ? arith::CmpIPredicate::ugt : arith::CmpIPredicate::ult,
+                j, me);
+            Value v = arith::SelectOp::create(nb, nl, take, args[0], fill);
+            linalg::YieldOp::create(
+                nb, nl, buildCombine(nb, nl, kind, args[1], v));
+          })
+          .getResult(0);
+
+  // The piece's scan with the carry combined in.
+  Value out = tensor::EmptyOp::create(b, loc, tensor::getMixedSizes(b, loc, local),
+                                      elem);
+  return linalg::GenericOp::create(
+             b, loc, type, ValueRange{local, carry}, ValueRange{out},
+             ArrayRef<AffineMap>{id, atZero, id},
+             SmallVector<utils::IteratorType>(rank,
+                                              utils::IteratorType::parallel),
+             [&](OpBuilder &nb, Location nl, ValueRange args) {
+               linalg::YieldOp::create(
+                   nb, nl, buildCombine(nb, nl, kind, args[1], args[0]));
+             })
       .getOperation();
 }
 

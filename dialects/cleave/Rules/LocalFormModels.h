@@ -33,6 +33,11 @@ FailureOr<Operation *> buildLocalInsertSlice(Operation *op, OpBuilder &b,
 /// reduction is kept out of the accumulator.
 FailureOr<Operation *> buildLocalLinalgOp(Operation *op, OpBuilder &b,
                                           const LocalFormContext &context);
+/// cleave.scan: each device scans its piece of the scanned dim; split, the
+/// pieces' totals are all-gathered over the dim's axes and the devices
+/// before this one (after it, with `reverse`) are combined into its piece.
+FailureOr<Operation *> buildLocalScan(Operation *op, OpBuilder &b,
+                                      const LocalFormContext &context);
 
 } // namespace cleave
 } // namespace mlir

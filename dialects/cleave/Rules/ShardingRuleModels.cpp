@@ -1092,9 +1092,36 @@ struct ScatterRuleModel
     return rule;
   }
 };
+
+//===----------------------------------------------------------------------===//
+// cleave.scan
+//===----------------------------------------------------------------------===//
+
+/// cleave.scan: every dim its own parallel factor, the scanned one too (its
+/// local form carries the totals of the pieces before each device's in). A
+/// cumulative sum is linear, so a sum-partial operand stays partial.
+struct ScanRuleModel
+    : public ShardingRuleOpInterface::ExternalModel<ScanRuleModel, ScanOp> {
+  FailureOr<ShardingRule> getShardingRule(Operation *op) const {
+    ShardingRule rule = getIdentityRule(llvm::to_vector(op->getOperandTypes()),
+                                        llvm::to_vector(op->getResultTypes()));
+    if (cast<ScanOp>(op).getKind() == ReductionKind::sum) {
+      rule.partialFlow = PartialFlow::Multilinear;
+      rule.partialOperand.assign(1, true);
+    }
+    return rule;
+  }
+  FailureOr<Operation *> buildLocalOp(Operation *op, OpBuilder &b,
+                                      const LocalFormContext &context) const {
+    return buildLocalScan(op, b, context);
+  }
+};
 } // namespace
 
 void mlir::cleave::registerShardingRuleModels(DialectRegistry &registry) {
+  registry.addExtension(+[](MLIRContext *ctx, CleaveDialect *) {
+    ScanOp::attachInterface<ScanRuleModel>(*ctx);
+  });
   registry.addExtension(+[](MLIRContext *ctx, linalg::LinalgDialect *) {
     attachLinalgModels<
 #define GET_OP_LIST

@@ -562,3 +562,27 @@ func.func @barrier_axis() {
   cleave.barrier over @mesh_p2p["data"]
   return
 }
+
+// -----
+
+func.func @scan_dim(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{scan dim 2 is out of range for a rank-2 tensor}}
+  %y = cleave.scan %x dim = 2 kind = sum : tensor<4x8xf32>
+  return %y : tensor<4x8xf32>
+}
+
+// -----
+
+func.func @scan_type(%x: tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>> {
+  // expected-error @+1 {{scans integers or floats, not 'complex<f32>'}}
+  %y = cleave.scan %x dim = 0 kind = sum : tensor<4xcomplex<f32>>
+  return %y : tensor<4xcomplex<f32>>
+}
+
+// -----
+
+func.func @scan_negative_dim(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{scan dim -1 is out of range for a rank-1 tensor}}
+  %y = cleave.scan %x dim = -1 kind = sum : tensor<4xf32>
+  return %y : tensor<4xf32>
+}

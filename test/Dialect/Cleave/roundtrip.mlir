@@ -100,3 +100,16 @@ func.func @point_to_point(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
   %y = cleave.recv over @mesh["stage"] from 1 tag = 4 : tensor<4x8xf32>
   return %y : tensor<4x8xf32>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @scans
+// CHECK: cleave.scan %{{.*}} dim = 1 kind = sum : tensor<4x8xf32>
+// CHECK: cleave.scan %{{.*}} dim = 0 kind = max exclusive reverse : tensor<4x8xf32>
+// CHECK: cleave.scan %{{.*}} dim = 1 kind = prod reverse : tensor<4x8xi64>
+func.func @scans(%x: tensor<4x8xf32>, %i: tensor<4x8xi64>) -> (tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xi64>) {
+  %0 = cleave.scan %x dim = 1 kind = sum : tensor<4x8xf32>
+  %1 = cleave.scan %x dim = 0 kind = max exclusive reverse : tensor<4x8xf32>
+  %2 = cleave.scan %i dim = 1 kind = prod reverse : tensor<4x8xi64>
+  return %0, %1, %2 : tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xi64>
+}
