@@ -98,6 +98,8 @@ PLANS = {
                ("auto4", "jax-blocks.test", "mesh4.rules", True)],
     "jax-scan-moe": [("exported2x2", "jax-scan.test", "exported.rules",
                       False)],
+    "jax-cumulative": [("exported2x2", "jax-cumulative.test",
+                        "exported.rules", False)],
     "jax-moe": [("dp4", "jax-blocks.test", "moe-dp4.rules", False),
                 ("ep4", "jax-blocks.test", "moe-ep4.rules", False),
                 ("ep2x2", "jax-blocks.test", "moe-ep2x2.rules", False),

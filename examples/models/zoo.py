@@ -854,9 +854,49 @@ def jax_while():
     return model, params, (x,), ["x"], export
 
 
+def jax_cumulative():
+    """Cumulative reductions along the sequence as JAX users write them:
+    position ids from a padding mask (``jnp.cumsum(mask) - 1``), a causal
+    running mean of the features (``jnp.cumsum`` over the sequence divided
+    by the position), decay gates (``jnp.cumprod`` of sigmoids) and a
+    suffix maximum (``lax.cummax(reverse=True)``). Exported with the
+    shardings it is jitted with on a data=2 x model=2 mesh: batch over
+    data, sequence over model, so every scan is split along its scanned
+    dim. Needs 4 host devices (XLA_FLAGS)."""
+    import os
+    os.environ.setdefault("XLA_FLAGS",
+                          "--xla_force_host_platform_device_count=4")
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+    from jax.sharding import Mesh, PartitionSpec as P
+
+    s, d, h = 16, 8, 16
+
+    def model(p, x, mask):
+        pos = jnp.cumsum(mask, axis=1) - 1
+        f = jnp.tanh(x @ p["w"])
+        steps = jnp.arange(1, s + 1, dtype=f.dtype)[None, :, None]
+        run = jnp.cumsum(f, axis=1) / steps
+        gate = jnp.cumprod(jax.nn.sigmoid(f), axis=1)
+        peak = jax.lax.cummax(f, axis=1, reverse=True)
+        return (run + gate * peak) @ p["out"], pos
+
+    k = jax.random.split(jax.random.PRNGKey(0), 3)
+    params = {"w": jax.random.normal(k[0], (d, h)) * d ** -0.5,
+              "out": jax.random.normal(k[1], (h, d)) * h ** -0.5}
+    x = jax.random.normal(k[2], (BATCH, s, d))
+    mask = jnp.ones((BATCH, s), jnp.int32)
+    mesh = Mesh(np.array(jax.devices()[:4]).reshape(2, 2), ("data", "model"))
+    seq = P("data", "model")
+    export = {"mesh": mesh,
+              "in_shardings": ({"w": P(), "out": P()}, seq, seq)}
+    return model, params, (x, mask), ["x", "mask"], export
+
+
 JAX_MODELS = {"jax-mlp": jax_mlp, "jax-llama": jax_llama, "jax-lm": jax_lm,
               "jax-moe": jax_moe, "jax-scan-moe": jax_scan_moe,
-              "jax-while": jax_while}
+              "jax-while": jax_while, "jax-cumulative": jax_cumulative}
 
 
 def export(name: str) -> "tuple[str, dict]":

@@ -18,8 +18,9 @@ from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from . import ExportError
-from .mlir_post import (check_ops, name_arguments, to_text,
-                        untie_empty_tensors, walk as _walk)
+from .mlir_post import (check_ops, create_scan, name_arguments,
+                        scan_combiner, to_text, untie_empty_tensors,
+                        walk as _walk)
 from .torch_export import ExportResult
 
 # The largest k of a lax.top_k written as rounds of max and first index; a
@@ -505,6 +506,103 @@ def _loops_to_scf(module) -> int:
     return len(loops)
 
 
+# --- cumulative reduce_window -> cleave.scan ---------------------------------
+
+def _is_identity(value, kind: str) -> bool:
+    """True when ``value`` is a scalar ``stablehlo.constant`` (possibly
+    through a rank-0 ``broadcast_in_dim``) holding the identity of
+    ``kind``: 0, 1, -inf / +inf, or the integer type's extreme."""
+    from jax._src.lib.mlir import ir
+    owner = _defining_op(value)
+    while owner is not None and owner.name == "stablehlo.broadcast_in_dim":
+        owner = _defining_op(owner.operands[0])
+    if owner is None or owner.name != "stablehlo.constant":
+        return False
+    attr = owner.attributes["value"]
+    elem = ir.ShapedType(attr.type).element_type
+    try:
+        if not isinstance(elem, ir.IntegerType):
+            v = float(ir.DenseFPElementsAttr(attr)[0])
+            return v == {"sum": 0.0, "prod": 1.0, "max": float("-inf"),
+                         "min": float("inf")}[kind]
+        v = int(ir.DenseIntElementsAttr(attr)[0])
+    except (ValueError, TypeError, IndexError):
+        return False
+    w = elem.width
+    if w == 1:
+        return False
+    lo, hi = -(1 << (w - 1)), (1 << (w - 1)) - 1
+    return v == {"sum": 0, "prod": 1, "max": lo, "min": hi}[kind]
+
+
+def _cumulative_window(op) -> Optional[Tuple[int, str, bool]]:
+    """(dim, kind, reverse) of a ``stablehlo.reduce_window`` that is a
+    cumulative reduction along one dim, as JAX lowers ``jnp.cumsum``,
+    ``jnp.cumprod``, ``lax.cummax`` and ``lax.cummin`` (and their
+    ``reverse=True`` forms): one input, a window as long as the dim on it
+    and 1 elsewhere, unit strides and dilations, the dim padded by its
+    length minus one on one side, an identity initial value and a body of
+    one combining op. None for any other window."""
+    from jax._src.lib.mlir import ir
+    if len(op.operands) != 2 or len(op.results) != 1:
+        return None
+    shape = ir.RankedTensorType(op.operands[0].type).shape
+    attrs = op.attributes
+
+    def ints(name, default):
+        if name not in attrs:
+            return [default] * len(shape)
+        return list(ir.DenseI64ArrayAttr(attrs[name]))
+
+    window = ints("window_dimensions", 1)
+    if ints("window_strides", 1) != [1] * len(shape) or \
+            ints("base_dilations", 1) != [1] * len(shape) or \
+            ints("window_dilations", 1) != [1] * len(shape):
+        return None
+    long = [d for d, w in enumerate(window) if w != 1]
+    if len(long) != 1 or window[long[0]] != shape[long[0]]:
+        return None
+    dim, n = long[0], shape[long[0]]
+    pads = [[0, 0]] * len(shape)
+    if "padding" in attrs:
+        flat = [int(v) for v in ir.DenseIntElementsAttr(attrs["padding"])]
+        pads = [flat[2 * d:2 * d + 2] for d in range(len(shape))]
+    if any(pads[d] != [0, 0] for d in range(len(shape)) if d != dim):
+        return None
+    if pads[dim] not in ([n - 1, 0], [0, n - 1]):
+        return None
+    kind = scan_combiner(op.regions[0])
+    if kind is None or not _is_identity(op.operands[1], kind):
+        return None
+    return dim, kind, pads[dim] == [0, n - 1] and n > 1
+
+
+def _rewrite_cumulative_windows(module) -> int:
+    """Replaces each cumulative ``stablehlo.reduce_window``
+    (_cumulative_window) by a ``cleave.scan``: O(n) work instead of the
+    window's O(n^2), and split along the scanned dim it moves only the
+    pieces' totals. Returns how many were rewritten."""
+    from jax._src.lib.mlir import ir
+    windows = []
+    _walk(module.operation, lambda op: windows.append(op)
+          if op.name == "stablehlo.reduce_window" else None)
+    done = 0
+    module.context.allow_unregistered_dialects = True
+    with module.context:
+        for op in windows:
+            found = _cumulative_window(op)
+            if found is None:
+                continue
+            dim, kind, reverse = found
+            with ir.InsertionPoint(op), op.location:
+                new = create_scan(ir, op.operands[0], dim, kind,
+                                  op.results[0].type, reverse=reverse)
+            op.results[0].replace_all_uses_with(new.results[0])
+            op.erase()
+            done += 1
+    return done
+
+
 # --- lax.top_k -> k rounds of max and first index --------------------------
 
 
@@ -786,6 +884,7 @@ def export_function(fn, params, example_inputs: Sequence, *,
     _rewrite_top_k(stablehlo)
     _legalize_chlo(stablehlo)
     _rewrite_sort(stablehlo)
+    _rewrite_cumulative_windows(stablehlo)
     shardings = _take_shardings(stablehlo)
     _loops_to_scf(stablehlo)
     _check_stablehlo(stablehlo)

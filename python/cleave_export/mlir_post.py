@@ -6,17 +6,15 @@ and the fix) and write a ``cleave.name`` attribute on every argument (and,
 for a training step, on every result).
 """
 
-from typing import Dict, List, Sequence
+from typing import Dict, List, Optional, Sequence
 
 from . import ExportError
 
 # Ops that only torch-mlir (or its TMTensor dialect) lowers, with the fix.
 FIXES: Dict[str, str] = {
-    "tm_tensor.scan": "a cumprod or cumsum over more than 4096 elements "
-    "(the exporter writes a shorter one as a matmul with a triangular "
-    "matrix, or a product under a triangular mask): pass the values in "
-    "(explicit position_ids / attention_mask), or compute them outside the "
-    "step",
+    "tm_tensor.scan": "a scan other than torch.cumsum / torch.cumprod "
+    "(Cleave takes an inclusive sum, product, max or min scan whose "
+    "running total is not used): write it with cumsum or cumprod",
     "tm_tensor.scatter": "an index_put / scatter: express it as a "
     "masked select (torch.where) or a one-hot matmul",
     "tm_tensor.sort": "a torch.sort / argsort over more than 4096 elements "
@@ -46,6 +44,80 @@ def walk(op, visit) -> None:
 
 TORCH_DEFAULT_FIX = ("decompose the PyTorch op that produced it "
                      "(decompositions=...) or rewrite it")
+
+
+# The combiner a scan region's one op names, as a cleave reduction kind.
+SCAN_COMBINERS = {
+    "arith.addf": "sum", "arith.addi": "sum",
+    "arith.mulf": "prod", "arith.muli": "prod",
+    "arith.maximumf": "max", "arith.maxnumf": "max", "arith.maxsi": "max",
+    "arith.minimumf": "min", "arith.minnumf": "min", "arith.minsi": "min",
+    "stablehlo.add": "sum", "stablehlo.multiply": "prod",
+    "stablehlo.maximum": "max", "stablehlo.minimum": "min",
+}
+
+
+def scan_combiner(region) -> Optional[str]:
+    """The reduction kind of a scan or window body that combines its two
+    scalar arguments with one op and returns the result, or None."""
+    blocks = list(region.blocks)
+    if len(blocks) != 1:
+        return None
+    block = blocks[0]
+    ops = [op.operation for op in block.operations]
+    if len(ops) != 2 or len(block.arguments) != 2:
+        return None
+    combine, ret = ops
+    kind = SCAN_COMBINERS.get(combine.name)
+    if kind is None or len(combine.operands) != 2 or \
+            list(ret.operands) != [combine.results[0]]:
+        return None
+    if {str(v.get_name()) for v in combine.operands} != \
+            {str(a.get_name()) for a in block.arguments}:
+        return None
+    return kind
+
+
+def create_scan(ir, value, dim: int, kind: str, result_type,
+                reverse: bool = False):
+    """A generic-form ``cleave.scan`` of ``value`` at the insertion point
+    (the context must allow unregistered dialects)."""
+    attrs = {"dim": ir.IntegerAttr.get(ir.IntegerType.get_signless(64), dim),
+             "kind": ir.Attribute.parse(f"#cleave<reduction {kind}>")}
+    if reverse:
+        attrs["reverse"] = ir.UnitAttr.get()
+    return ir.Operation.create("cleave.scan", results=[result_type],
+                               operands=[value], attributes=attrs)
+
+
+def rewrite_tm_scans(module) -> int:
+    """Replaces each ``tm_tensor.scan`` that torch-mlir writes for
+    ``torch.cumsum`` / ``torch.cumprod`` (inclusive, one combining op, the
+    running total unused) by a ``cleave.scan``, which shards along the
+    scanned dim. Others are left for check_ops to refuse. Returns how many
+    were rewritten."""
+    from torch_mlir import ir
+
+    scans = []
+    walk(module.operation, lambda op: scans.append(op)
+         if op.name == "tm_tensor.scan" else None)
+    done = 0
+    module.context.allow_unregistered_dialects = True
+    with module.context:
+        for op in scans:
+            kind = scan_combiner(op.regions[0])
+            inclusive = ir.BoolAttr(op.attributes["inclusive"]).value
+            if kind is None or not inclusive or \
+                    list(op.results[1].uses):
+                continue
+            dim = ir.IntegerAttr(op.attributes["dimension"]).value
+            with ir.InsertionPoint(op), op.location:
+                new = create_scan(ir, op.operands[0], dim, kind,
+                                  op.results[0].type)
+            op.results[0].replace_all_uses_with(new.results[0])
+            op.erase()
+            done += 1
+    return done
 
 
 def check_ops(module, fixes: Dict[str, str] = FIXES,

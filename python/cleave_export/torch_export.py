@@ -9,8 +9,9 @@ are not state a user loads, so they stay in the program as constants.
 The route is torch.export -> torch-mlir's FX importer
 (``torch_mlir.fx.export_and_import``, output ``linalg-on-tensors``) with
 torch-mlir's default decompositions plus a few that keep torch-mlir-only
-ops (TMTensor) out; a module that still holds one is refused with the op
-and the fix.
+ops (TMTensor) out. The scans torch-mlir writes for ``torch.cumsum`` and
+``torch.cumprod`` (``tm_tensor.scan``) become ``cleave.scan``; a module
+that still holds a TMTensor op is refused with the op and the fix.
 """
 
 import contextlib
@@ -20,8 +21,8 @@ from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Sequence
 
 from . import ExportError
-from .mlir_post import (check_ops, name_arguments, name_results, to_text,
-                        untie_empty_tensors)
+from .mlir_post import (check_ops, name_arguments, name_results,
+                        rewrite_tm_scans, to_text, untie_empty_tensors)
 
 
 @dataclass
@@ -188,57 +189,6 @@ def sort_by_ranks(x, dim=-1, descending=False, stable=None):
     return values.movedim(-1, dim), indices.movedim(-1, dim)
 
 
-def _scan_dims(x, dim, dtype):
-    """What a scan along ``dim`` of ``x`` (at most SORT_MAX_SIZE long)
-    needs: the dim made non-negative, the result's dtype (bools and
-    integers scan in int64, as torch does) and the mask ``i <= k`` of the
-    positions i that reach position k, built from an iota; None when the
-    dim is longer."""
-    import torch
-    dim = dim % max(x.dim(), 1)
-    n = x.shape[dim]
-    if n > SORT_MAX_SIZE:
-        return None
-    if dtype is None:
-        dtype = x.dtype if x.is_floating_point() or x.is_complex() \
-            else torch.int64
-    idx = torch.arange(n, device=x.device)
-    return dim, dtype, idx.unsqueeze(1) <= idx.unsqueeze(0)
-
-
-def cumsum_by_matmul(x, dim, dtype=None):
-    """``torch.cumsum`` as a product with an upper-triangular matrix of
-    ones (built in the program from an iota): ``y[..., k] = sum_i x[..., i]
-    * (i <= k)``. A contraction, so it shards like one (a split scanned dim
-    gives partial sums, reduced once) where torch-mlir would emit
-    ``tm_tensor.scan``; O(n^2) work per row of n. Bools and integers sum
-    to int64, as torch does."""
-    import torch
-    scan = _scan_dims(x, dim, dtype)
-    if scan is None:
-        return NotImplemented
-    dim, dtype, upper = scan
-    return torch.matmul(x.to(dtype).movedim(dim, -1),
-                        upper.to(dtype)).movedim(-1, dim)
-
-
-def cumprod_by_masked_product(x, dim, dtype=None):
-    """``torch.cumprod`` as a product over an upper-triangular mask built in
-    the program from an iota: ``y[..., k] = prod_i where(i <= k, x[..., i],
-    1)``. A product reduction, so it shards like one (a split scanned dim
-    gives partial products, reduced once with a product) where torch-mlir
-    would emit ``tm_tensor.scan``; O(n^2) work per row of n. Bools and
-    integers multiply in int64, as torch does."""
-    import torch
-    scan = _scan_dims(x, dim, dtype)
-    if scan is None:
-        return NotImplemented
-    dim, dtype, upper = scan
-    rows = x.to(dtype).movedim(dim, -1).unsqueeze(-1)
-    taken = torch.where(upper, rows, torch.ones((), dtype=dtype))
-    return taken.prod(-2).movedim(-1, dim)
-
-
 def scatter_add_by_select(x, dim, index, src):
     """``torch.scatter_add`` (``index`` and ``src`` of one shape, as large as
     ``x`` on every other dim) as a one-hot select and sum:
@@ -328,8 +278,6 @@ def _decompositions(extra):
            torch.ops.aten.scaled_dot_product_attention]
     table.update(get_decompositions([op for op in ops if op is not None]))
     table[torch.ops.aten.topk.default] = topk_by_rounds
-    table[torch.ops.aten.cumsum.default] = cumsum_by_matmul
-    table[torch.ops.aten.cumprod.default] = cumprod_by_masked_product
     table[torch.ops.aten.scatter_add.default] = scatter_add_by_select
     table[torch.ops.aten.scatter.src] = scatter_by_select
     table[torch.ops.aten.scatter.value] = scatter_by_select
@@ -445,6 +393,7 @@ def export_module(module, example_inputs: Sequence, *,
         finally:
             for m, s in saved:
                 m._non_persistent_buffers_set.update(s)
+    rewrite_tm_scans(mlir_module)
     check_ops(mlir_module)
     untie_empty_tensors(mlir_module)
     arg_names = _input_names(module, n_in, input_names) + names
