@@ -28,6 +28,8 @@ import tempfile
 from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Sequence, Tuple
 
+from cleave_export import placements as _placements
+
 from ._cleave import CleaveError
 from ._cleave import Program as _NativeProgram
 from ._cleave import build_cleave_run as _build_cleave_run
@@ -147,51 +149,9 @@ def from_jax(fn, params, *example_inputs, **kwargs) -> Program:
 
 
 # --- specs -----------------------------------------------------------------
-
-def _quote(axis: str) -> str:
-    return '"' + axis.replace("\\", "\\\\").replace('"', '\\"') + '"'
-
-
-def _dim_text(entry, where: str, mesh: Mesh) -> str:
-    if entry is None:
-        return "{}"
-    if "UNCONSTRAINED" in repr(entry):  # PartitionSpec.UNCONSTRAINED
-        return "{?}"
-    axes = (entry,) if isinstance(entry, str) else entry
-    if not isinstance(axes, (tuple, list)) or not all(
-            isinstance(a, str) for a in axes):
-        raise ValueError(f"{where}: dim entry {entry!r} is not None, an axis "
-                         "name or a tuple of axis names")
-    for a in axes:
-        if a not in mesh.axes:
-            raise ValueError(f"{where}: axis {a!r} is not an axis of the mesh "
-                             f"(axes: {', '.join(mesh.axes)})")
-    return "{" + ", ".join(_quote(a) for a in axes) + "}"
-
-
-def _placements_spec(placements, where: str, mesh: Mesh):
-    """PyTorch DTensor placements (one per mesh axis: Shard(d),
-    Replicate()) as per-tensor-dim axes."""
-    if len(placements) != len(mesh.axes):
-        raise ValueError(f"{where}: {len(placements)} placements for a mesh "
-                         f"of {len(mesh.axes)} axes")
-    dims: Dict[int, List[str]] = {}
-    for axis, p in zip(mesh.axes, placements):
-        kind = type(p).__name__
-        if kind == "Replicate":
-            continue
-        if kind == "Shard" and isinstance(getattr(p, "dim", None), int):
-            if p.dim < 0:
-                raise ValueError(f"{where}: Shard({p.dim}): give the tensor "
-                                 "dim as a non-negative index")
-            dims.setdefault(p.dim, []).append(axis)
-            continue
-        raise ValueError(f"{where}: placement {p!r} on mesh axis {axis!r} is "
-                         "not Shard(dim) or Replicate() (a Partial input "
-                         "cannot be stated)")
-    rank = max(dims) + 1 if dims else 0
-    return tuple(tuple(dims[d]) if d in dims else None for d in range(rank))
-
+# The spec forms (per-dim tuples, PartitionSpecs, PyTorch placements) and
+# PyTorch tensor-parallel plans are read by cleave_export.placements, which
+# the exporters share.
 
 def spec_text(spec, mesh: Mesh, where: str = "spec") -> str:
     """The sharding text of a spec: a tuple with one entry per leading
@@ -200,49 +160,7 @@ def spec_text(spec, mesh: Mesh, where: str = "spec") -> str:
     leaves the dim to propagation), a jax.sharding.PartitionSpec
     or NamedSharding, a list of PyTorch placements (Shard(d), Replicate(),
     one per mesh axis), or Cleave's own text (``[{"data"}, {}]``)."""
-    if isinstance(spec, str):
-        if spec.lstrip().startswith(("[", "#cleave.sharding")):
-            return spec
-        spec = (spec,)
-    if hasattr(spec, "spec") and not isinstance(spec, (tuple, list)):
-        spec = spec.spec  # a NamedSharding
-    if hasattr(spec, "_partitions") or hasattr(spec, "partitions"):
-        spec = tuple(spec)  # a PartitionSpec (a tuple before jax 0.6)
-    if isinstance(spec, (tuple, list)) and spec and all(
-            type(p).__name__ in ("Shard", "Replicate", "Partial")
-            for p in spec):
-        spec = _placements_spec(spec, where, mesh)
-    if not isinstance(spec, (tuple, list)):
-        raise ValueError(f"{where}: {spec!r} is not a spec (a tuple of per-"
-                         "dim axes, a PartitionSpec, NamedSharding or "
-                         "PyTorch placements)")
-    return "[" + ", ".join(_dim_text(e, where, mesh) for e in spec) + "]"
-
-
-# --- PyTorch tensor-parallel plans ------------------------------------------
-
-# Where each parallel style of torch.distributed.tensor.parallel splits a
-# module's parameters: {style: {module kind: {parameter: tensor dim or None
-# (whole)}}}. nn.Linear's weight is [out, in]; nn.Embedding's [rows, dim];
-# transformers' Conv1D (GPT-2) stores [in, out].
-_TP_STYLES = {
-    "ColwiseParallel": {"Linear": {"weight": 0, "bias": 0},
-                        "Conv1D": {"weight": 1, "bias": 0},
-                        "Embedding": {"weight": 1}},
-    "RowwiseParallel": {"Linear": {"weight": 1, "bias": None},
-                        "Conv1D": {"weight": 0, "bias": None},
-                        "Embedding": {"weight": 0}},
-}
-# Styles that state activation layouts only: their parameters stay whole.
-_TP_LAYOUT_ONLY = ("SequenceParallel", "PrepareModuleInput",
-                   "PrepareModuleOutput", "PrepareModuleInputOutput")
-
-
-def _module_kind(m) -> Optional[str]:
-    for cls in type(m).__mro__:
-        if cls.__name__ in ("Linear", "Conv1D", "Embedding"):
-            return cls.__name__
-    return None
+    return _placements.spec_text(spec, list(mesh.axes), where)
 
 
 def tp_plan_rules(module, plan: dict, mesh: Mesh, axis: str) -> dict:
@@ -257,45 +175,8 @@ def tp_plan_rules(module, plan: dict, mesh: Mesh, axis: str) -> dict:
     so they apply to a program exported from ``module``. ValueError names a
     path that matches no module, a style Cleave does not know and a
     module the style cannot split."""
-    import fnmatch
-    if axis not in mesh.axes:
-        raise ValueError(f"tp_plan_rules: axis {axis!r} is not an axis of "
-                         f"the mesh (axes: {', '.join(mesh.axes)})")
-    modules = dict(module.named_modules())
-    rules = {}
-    for path, style in plan.items():
-        kind_name = type(style).__name__
-        parts = path.split(".")
-        matched = [name for name in modules if name and len(
-            name.split(".")) == len(parts) and all(
-                fnmatch.fnmatchcase(a, b)
-                for a, b in zip(name.split("."), parts))]
-        if not matched:
-            raise ValueError(f"tp_plan_rules: {path!r} matches no submodule "
-                             f"of {type(module).__name__}")
-        if kind_name in _TP_LAYOUT_ONLY:
-            continue
-        if kind_name not in _TP_STYLES:
-            raise ValueError(f"tp_plan_rules: {path!r}: {kind_name} is not "
-                             f"ColwiseParallel, RowwiseParallel, "
-                             f"SequenceParallel or PrepareModule*")
-        for name in matched:
-            m = modules[name]
-            kind = _module_kind(m)
-            split = _TP_STYLES[kind_name].get(kind)
-            if split is None:
-                raise ValueError(f"tp_plan_rules: {name} is a "
-                                 f"{type(m).__name__}; {kind_name} splits "
-                                 f"Linear, Embedding and Conv1D modules")
-            for pname, dim in split.items():
-                p = getattr(m, pname, None)
-                if p is None:
-                    continue
-                spec = [None] * len(p.shape)
-                if dim is not None:
-                    spec[dim] = axis
-                rules[f"{name}.{pname}"] = tuple(spec)
-    return rules
+    return _placements.tp_plan_specs(module, plan, list(mesh.axes), axis,
+                                     who="tp_plan_rules")
 
 
 # --- plans -----------------------------------------------------------------

@@ -14,13 +14,12 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Sequence, Tuple
 
 from . import ExportError
-from .mlir_post import (check_ops, create_scan, name_arguments,
-                        scan_combiner, to_text, untie_empty_tensors,
-                        walk as _walk)
+from .mlir_post import (SHARDING_TEXT, Shardings, check_ops, create_scan,
+                        name_arguments, put_shardings, scan_combiner,
+                        to_text, untie_empty_tensors, walk as _walk)
 from .torch_export import ExportResult
 
 # The largest k of a lax.top_k written as rounds of max and first index; a
@@ -209,15 +208,7 @@ def sdy_sharding_to_cleave(text: str, meshes: Dict[str, list]) -> \
     return f"#cleave.sharding<@{mesh}, [{dims.strip()}]>"
 
 
-@dataclass
-class _Shardings:
-    meshes: Dict[str, list] = field(default_factory=dict)
-    args: Dict[int, str] = field(default_factory=dict)  # main's arg -> text
-    results: Dict[int, str] = field(default_factory=dict)
-    constraints: int = 0
-
-
-def _take_shardings(module) -> _Shardings:
+def _take_shardings(module) -> Shardings:
     """Takes the Shardy shardings out of a lowered function: the meshes, the
     shardings of @main's arguments and results (from ``in_shardings`` /
     ``out_shardings``) as ``#cleave.sharding`` text, and every
@@ -227,7 +218,7 @@ def _take_shardings(module) -> _Shardings:
     dropped; an ``sdy`` op left (``shard_map``) is an ExportError."""
     from jax._src.lib.mlir import ir
 
-    found = _Shardings()
+    found = Shardings()
     meshes, constraints, others = [], [], []
 
     def visit(op):
@@ -262,7 +253,7 @@ def _take_shardings(module) -> _Shardings:
                     new = ir.Operation.create(
                         "cleave.constraint", results=[op.result.type],
                         operands=[op.operands[0]],
-                        attributes={_SHARDING_TEXT: ir.StringAttr.get(text)})
+                        attributes={SHARDING_TEXT: ir.StringAttr.get(text)})
                 op.result.replace_all_uses_with(new.result)
                 found.constraints += 1
             op.erase()
@@ -301,67 +292,6 @@ def _take_shardings(module) -> _Shardings:
 
     _walk(module.operation, strip)
     return found
-
-
-_SHARDING_TEXT = "cleave.sharding_text"
-
-
-def _put_shardings(module, func_name: str, found: _Shardings) -> None:
-    """Writes what _take_shardings took into the linalg module (torch-mlir's
-    MLIR): a ``cleave.mesh`` per mesh with axes, ``cleave.sharding`` on the
-    arguments and results of @func_name, and the constraints' attribute."""
-    from torch_mlir import ir
-
-    ctx = module.context
-    with ctx, ir.Location.unknown():
-        fn = None
-        for op in module.body.operations:
-            op = op.operation
-            if op.name == "func.func" and ir.StringAttr(
-                    op.attributes["sym_name"]).value == func_name:
-                fn = op
-        first = module.body.operations[0] if len(module.body.operations) \
-            else None
-        for name, axes in found.meshes.items():
-            if not axes:
-                continue
-            attrs = {"sym_name": ir.StringAttr.get(name),
-                     "axis_names": ir.ArrayAttr.get(
-                         [ir.StringAttr.get(a) for a, _ in axes]),
-                     "axis_sizes": ir.DenseI64ArrayAttr.get(
-                         [s for _, s in axes])}
-            ip = ir.InsertionPoint(first) if first is not None else \
-                ir.InsertionPoint(module.body)
-            ir.Operation.create("cleave.mesh", attributes=attrs, ip=ip)
-
-        def retext(op):
-            if op.name == "cleave.constraint" and \
-                    _SHARDING_TEXT in op.attributes:
-                text = ir.StringAttr(op.attributes[_SHARDING_TEXT]).value
-                del op.attributes[_SHARDING_TEXT]
-                op.attributes["sharding"] = ir.Attribute.parse(text)
-
-        _walk(module.operation, retext)
-        for key, given in (("arg_attrs", found.args),
-                           ("res_attrs", found.results)):
-            if not given or fn is None:
-                continue
-            ty = ir.FunctionType(ir.TypeAttr(fn.attributes["function_type"])
-                                 .value)
-            n = len(ty.inputs if key == "arg_attrs" else ty.results)
-            old = ir.ArrayAttr(fn.attributes[key]) if key in fn.attributes \
-                else None
-            attrs = []
-            for i in range(n):
-                entries = {}
-                if old is not None:
-                    d = ir.DictAttr(old[i])
-                    for j in range(len(d)):
-                        entries[d[j].name] = d[j].attr
-                if i in given:
-                    entries["cleave.sharding"] = ir.Attribute.parse(given[i])
-                attrs.append(ir.DictAttr.get(entries))
-            fn.attributes[key] = ir.ArrayAttr.get(attrs)
 
 
 # --- JAX loops (scan, fori_loop) -> scf.for --------------------------------
@@ -923,7 +853,7 @@ def export_function(fn, params, example_inputs: Sequence, *,
     check_ops(module, fixes={}, default_fix="rewrite the JAX code that "
               "produces it")
     untie_empty_tensors(module)
-    _put_shardings(module, func_name, shardings)
+    put_shardings(module, func_name, shardings)
     name_arguments(module, func_name, names)
     shapes = {n: list(getattr(v, "shape", ())) for n, v in
               zip(names, list(example_inputs) + leaves)}

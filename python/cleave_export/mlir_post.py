@@ -6,6 +6,7 @@ and the fix) and write a ``cleave.name`` attribute on every argument (and,
 for a training step, on every result).
 """
 
+from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Sequence
 
 from . import ExportError
@@ -214,6 +215,84 @@ def untie_empty_tensors(module) -> int:
                 owner.operands[index] = clone.result
                 added += 1
     return added
+
+
+# --- shardings kept on export ----------------------------------------------
+
+# A cleave.constraint's sharding as text until it is written in Cleave's
+# module (jaxlib's context cannot parse #cleave.sharding).
+SHARDING_TEXT = "cleave.sharding_text"
+
+
+@dataclass
+class Shardings:
+    """Meshes (name -> [(axis, size)]) and #cleave.sharding texts of an
+    exported function's arguments and results, by position."""
+    meshes: Dict[str, list] = field(default_factory=dict)
+    args: Dict[int, str] = field(default_factory=dict)  # main's arg -> text
+    results: Dict[int, str] = field(default_factory=dict)
+    constraints: int = 0
+
+
+def put_shardings(module, func_name: str, found: Shardings) -> None:
+    """Writes ``found`` into the linalg module (torch-mlir's MLIR): a
+    ``cleave.mesh`` per mesh with axes, ``cleave.sharding`` on the
+    arguments and results of @func_name, and the constraints' attribute.
+    The JAX exporter takes them from Shardy's; the PyTorch exporter from
+    the placements and tensor-parallel plan it is given."""
+    from torch_mlir import ir
+
+    ctx = module.context
+    ctx.allow_unregistered_dialects = True
+    with ctx, ir.Location.unknown():
+        fn = None
+        for op in module.body.operations:
+            op = op.operation
+            if op.name == "func.func" and ir.StringAttr(
+                    op.attributes["sym_name"]).value == func_name:
+                fn = op
+        first = module.body.operations[0] if len(module.body.operations) \
+            else None
+        for name, axes in found.meshes.items():
+            if not axes:
+                continue
+            attrs = {"sym_name": ir.StringAttr.get(name),
+                     "axis_names": ir.ArrayAttr.get(
+                         [ir.StringAttr.get(a) for a, _ in axes]),
+                     "axis_sizes": ir.DenseI64ArrayAttr.get(
+                         [s for _, s in axes])}
+            ip = ir.InsertionPoint(first) if first is not None else \
+                ir.InsertionPoint(module.body)
+            ir.Operation.create("cleave.mesh", attributes=attrs, ip=ip)
+
+        def retext(op):
+            if op.name == "cleave.constraint" and \
+                    SHARDING_TEXT in op.attributes:
+                text = ir.StringAttr(op.attributes[SHARDING_TEXT]).value
+                del op.attributes[SHARDING_TEXT]
+                op.attributes["sharding"] = ir.Attribute.parse(text)
+
+        walk(module.operation, retext)
+        for key, given in (("arg_attrs", found.args),
+                           ("res_attrs", found.results)):
+            if not given or fn is None:
+                continue
+            ty = ir.FunctionType(ir.TypeAttr(fn.attributes["function_type"])
+                                 .value)
+            n = len(ty.inputs if key == "arg_attrs" else ty.results)
+            old = ir.ArrayAttr(fn.attributes[key]) if key in fn.attributes \
+                else None
+            attrs = []
+            for i in range(n):
+                entries = {}
+                if old is not None:
+                    d = ir.DictAttr(old[i])
+                    for j in range(len(d)):
+                        entries[d[j].name] = d[j].attr
+                if i in given:
+                    entries["cleave.sharding"] = ir.Attribute.parse(given[i])
+                attrs.append(ir.DictAttr.get(entries))
+            fn.attributes[key] = ir.ArrayAttr.get(attrs)
 
 
 def to_text(module) -> str:

@@ -21,8 +21,10 @@ from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Sequence
 
 from . import ExportError
-from .mlir_post import (check_ops, name_arguments, name_results,
-                        rewrite_tm_scans, to_text, untie_empty_tensors)
+from . import placements
+from .mlir_post import (Shardings, check_ops, name_arguments, name_results,
+                        put_shardings, rewrite_tm_scans, to_text,
+                        untie_empty_tensors)
 
 
 @dataclass
@@ -323,14 +325,69 @@ def static_experts(module):
             cfg._experts_implementation = impl
 
 
+def stated_shardings(module, arg_names: Sequence[str], ranks: Dict[str, int],
+                     mesh, shardings: Optional[dict], tp_plan: Optional[dict],
+                     tp_axis: Optional[str]) -> Shardings:
+    """The mesh and argument shardings that export_module writes for
+    ``mesh`` / ``shardings`` / ``tp_plan`` (its docstring), by argument
+    position (``ranks``: each argument's rank); ExportError naming what is
+    wrong (an unknown argument or axis, a spec or plan entry Cleave cannot
+    state, more dims than the tensor has)."""
+    try:
+        axes = placements.mesh_axes(mesh)
+        names = [a for a, _ in axes]
+        specs = {}
+        if tp_plan:
+            if tp_axis is None:
+                if len(names) != 1:
+                    raise ValueError(f"tp_plan: say which mesh axis splits "
+                                     f"the parameters (tp_axis=; axes: "
+                                     f"{', '.join(names)})")
+                tp_axis = names[0]
+            # A tied weight is one argument, under the name
+            # named_parameters() gives first; the plan's other names for it
+            # are not arguments.
+            specs.update({n: spec for n, spec in placements.tp_plan_specs(
+                module, tp_plan, names, tp_axis, who="tp_plan").items()
+                if n in arg_names})
+        specs.update(shardings or {})
+        found = Shardings(meshes={"mesh": axes})
+        for name, spec in specs.items():
+            if name not in arg_names:
+                shown = ", ".join(arg_names[:8])
+                more = f", ... ({len(arg_names)} in all)" \
+                    if len(arg_names) > 8 else ""
+                raise ValueError(f"shardings: {name!r} is not an argument "
+                                 f"of the exported function (arguments: "
+                                 f"{shown}{more})")
+            where = f"shardings[{name!r}]"
+            text = placements.spec_text(spec, names, where)
+            rank = ranks.get(name)
+            dims = text.count("{")
+            if rank is not None and dims > rank:
+                raise ValueError(f"{where}: {dims} dims stated for a rank-"
+                                 f"{rank} tensor")
+            if rank is not None and dims < rank:  # trailing dims whole
+                body = text.strip()[1:-1].strip()
+                text = "[" + ", ".join(
+                    ([body] if body else []) + ["{}"] * (rank - dims)) + "]"
+            found.args[arg_names.index(name)] = \
+                f"#cleave.sharding<@mesh, {text}>"
+    except ValueError as e:
+        raise ExportError(str(e)) from None
+    return found
+
+
 def export_module(module, example_inputs: Sequence, *,
                   input_names: Optional[Sequence[str]] = None,
                   func_name: str = "forward",
                   decompositions=None,
                   kwargs: Optional[dict] = None,
                   output_type: str = "linalg-on-tensors",
-                  result_names: Optional[Sequence[str]] = None
-                  ) -> ExportResult:
+                  result_names: Optional[Sequence[str]] = None,
+                  mesh=None, shardings: Optional[dict] = None,
+                  tp_plan: Optional[dict] = None,
+                  tp_axis: Optional[str] = None) -> ExportResult:
     """Exports ``module(*example_inputs, **kwargs)``.
 
     kwargs are fixed keyword arguments. A tensor among them that is a splat
@@ -341,6 +398,17 @@ def export_module(module, example_inputs: Sequence, *,
     ExportError when the result holds an op Cleave cannot lower.
     result_names, when given, are written as ``cleave.name`` result
     attributes (one per result; torch_train's training steps use them).
+
+    With ``mesh`` (a dict of axis names to sizes, (name, size) pairs, or a
+    DeviceMesh with mesh_dim_names) the module gets a ``cleave.mesh`` and
+    its arguments the shardings stated for them, as JAX's in_shardings are
+    kept: ``shardings`` maps argument names (inputs and parameters) to
+    specs (per-dim axes, or DTensor placements ``[Shard(0), Replicate()]``,
+    one per mesh axis; cleave_export.placements), and ``tp_plan`` is a
+    tensor-parallel plan as ``parallelize_module`` takes it
+    (``ColwiseParallel`` / ``RowwiseParallel`` / ``SequenceParallel`` by
+    module path), applied over mesh axis ``tp_axis`` (the mesh's only axis
+    if it has one). ``shardings`` wins where both name a parameter.
     """
     import torch
     from torch.func import functional_call
@@ -398,9 +466,16 @@ def export_module(module, example_inputs: Sequence, *,
     untie_empty_tensors(mlir_module)
     arg_names = _input_names(module, n_in, input_names) + names
     name_arguments(mlir_module, func_name, arg_names)
-    if result_names is not None:
-        name_results(mlir_module, func_name, result_names)
     shapes = {n: list(t.shape) for n, t in
               zip(arg_names, list(example_inputs) + tensors)}
+    if mesh is not None:
+        ranks = {n: len(shape) for n, shape in shapes.items()}
+        put_shardings(mlir_module, func_name, stated_shardings(
+            module, arg_names, ranks, mesh, shardings, tp_plan, tp_axis))
+    elif shardings or tp_plan:
+        raise ExportError("shardings / tp_plan need the mesh they name axes "
+                          "of: pass mesh={'data': 2, ...} or a DeviceMesh")
+    if result_names is not None:
+        name_results(mlir_module, func_name, result_names)
     return ExportResult(to_text(mlir_module), arg_names, n_in, shapes,
                         list(result_names or []))
