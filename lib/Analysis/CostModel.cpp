@@ -23,6 +23,8 @@
 #include "llvm/Support/CheckedArithmetic.h"
 
 #include <algorithm>
+#include "llvm/Support/MathExtras.h"
+
 #include <cmath>
 #include <limits>
 
@@ -887,6 +889,29 @@ static OpWork countOpWork(Operation *op) {
     work.loopIterations = elements;
     work.dynamic = !type.hasStaticShape();
     scanTensors(op, work, /*countBytes=*/true);
+    return work;
+  }
+  // A sort: the bitonic network of the lowering (DecomposeOps.cpp), each
+  // line padded to N = 2^L, L (L + 1) / 2 steps, each a compare-exchange
+  // of every position that reads and writes the values and the positions.
+  if (auto sort = dyn_cast<SortOp>(op)) {
+    RankedTensorType type = sort.getInput().getType();
+    int64_t n = type.getDimSize(sort.getDim());
+    if (!type.hasStaticShape() || n <= 1) {
+      work.dynamic = !type.hasStaticShape();
+      scanTensors(op, work, /*countBytes=*/true);
+      return work;
+    }
+    double lines = static_cast<double>(type.getNumElements() / n);
+    double padded = static_cast<double>(llvm::PowerOf2Ceil(n));
+    double levels = std::log2(padded);
+    double points = lines * padded * levels * (levels + 1) / 2;
+    work.flops = 8 * points; // two comparisons of (key, position), selects
+    work.loopIterations = points;
+    scanTensors(op, work, /*countBytes=*/true);
+    work.bytes += 2 * points *
+                  static_cast<double>(getElementBytes(type.getElementType()) +
+                                      sizeof(int64_t));
     return work;
   }
   // Free: views, bookkeeping, control flow, cleave ops (collectives are

@@ -564,7 +564,7 @@ SmallVector<Operation *> mlir::cleave::getProfiledOps(ModuleOp module) {
     if (isa<ModuleOp, func::FuncOp>(op) ||
         isa<scf::SCFDialect>(op->getDialect()))
       return WalkResult::advance();
-    bool timed = isa<ScanOp>(op) ||
+    bool timed = isa<ScanOp, SortOp>(op) ||
                  (!isa<CleaveDialect>(op->getDialect()) &&
                   !isa<tensor::EmptyOp, arith::ConstantOp, CallOpInterface>(
                       op) &&

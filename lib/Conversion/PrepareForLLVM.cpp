@@ -16,7 +16,6 @@
 #include "cleave/IR/CleaveDialect.h"
 #include "cleave/IR/CleaveOps.h"
 
-#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -100,60 +99,6 @@ static void foldTransposes(ModuleOp module) {
   }
 }
 
-/// A cleave.scan as a loop along its dim: step k combines the running value
-/// (one slice across the other dims, the identity at first) with the
-/// input's slice k and writes the result's slice k (the running value
-/// before the step when exclusive). Counts down with `reverse`.
-static void decomposeScan(ScanOp scan) {
-  OpBuilder b(scan);
-  Location loc = scan.getLoc();
-  Value input = scan.getInput();
-  auto type = cast<RankedTensorType>(input.getType());
-  int64_t rank = type.getRank(), dim = scan.getDim();
-  Type elem = type.getElementType();
-  ReductionKind kind = scan.getKind();
-  bool reverse = scan.getReverse(), exclusive = scan.getExclusive();
-
-  SmallVector<OpFoldResult> sizes = tensor::getMixedSizes(b, loc, input);
-  Value n = getValueOrCreateConstantIndexOp(b, loc, sizes[dim]);
-  SmallVector<OpFoldResult> sliceSizes(sizes);
-  sliceSizes.erase(sliceSizes.begin() + dim);
-  SmallVector<int64_t> sliceShape(type.getShape());
-  sliceShape.erase(sliceShape.begin() + dim);
-  auto sliceType = RankedTensorType::get(sliceShape, elem);
-  Value fill = arith::ConstantOp::create(
-      b, loc, getCombineIdentity(b, kind, elem));
-  Value first =
-      linalg::FillOp::create(
-          b, loc, fill, tensor::EmptyOp::create(b, loc, sliceSizes, elem).getResult())
-          .getResult(0);
-  Value out = tensor::EmptyOp::create(b, loc, sizes, elem);
-  Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-  Value one = arith::ConstantIndexOp::create(b, loc, 1);
-  auto loop = scf::ForOp::create(
-      b, loc, zero, n, one, ValueRange{out, first},
-      [&](OpBuilder &nb, Location nl, Value iv, ValueRange iter) {
-        Value k = reverse ? arith::SubIOp::create(
-                                nb, nl, arith::SubIOp::create(nb, nl, n, one),
-                                iv)
-                                .getResult()
-                          : iv;
-        SmallVector<OpFoldResult> offsets(rank, nb.getIndexAttr(0));
-        offsets[dim] = k;
-        SmallVector<OpFoldResult> at(sizes);
-        at[dim] = nb.getIndexAttr(1);
-        SmallVector<OpFoldResult> strides(rank, nb.getIndexAttr(1));
-        Value slice = tensor::ExtractSliceOp::create(nb, nl, sliceType, input,
-                                                     offsets, at, strides);
-        Value next = buildCombine(nb, nl, kind, iter[1], slice);
-        Value written = tensor::InsertSliceOp::create(
-            nb, nl, exclusive ? iter[1] : next, iter[0], offsets, at, strides);
-        scf::YieldOp::create(nb, nl, ValueRange{written, next});
-      });
-  scan.replaceAllUsesWith(loop.getResult(0));
-  scan.erase();
-}
-
 namespace {
 struct PrepareForLLVMPass
     : public cleave::impl::CleavePrepareForLLVMBase<PrepareForLLVMPass> {
@@ -166,11 +111,9 @@ struct PrepareForLLVMPass
     // upstream bufferizes neither.
     if (failed(decomposeGathers(module)) || failed(decomposeScatters(module)))
       return signalPassFailure();
-    // Scans become loops along their dim.
-    SmallVector<ScanOp> scans;
-    module.walk([&](ScanOp scan) { scans.push_back(scan); });
-    for (ScanOp scan : scans)
-      decomposeScan(scan);
+    // Scans become loops along their dim, sorts sorting networks.
+    if (failed(decomposeScansAndSorts(module)))
+      return signalPassFailure();
 
     // Decompose aggregated ops (linalg.softmax) until none is left: a
     // decomposition may itself produce aggregated ops.

@@ -350,6 +350,35 @@ LogicalResult ScanOp::verify() {
   return success();
 }
 
+//===----------------------------------------------------------------------===//
+// SortOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult SortOp::verify() {
+  RankedTensorType type = getInput().getType();
+  if (failed(checkDim(*this, "sort dim", getDim(), type.getRank())))
+    return failure();
+  if (!isa<FloatType, IntegerType>(type.getElementType()))
+    return emitOpError() << "sorts integers or floats, not "
+                         << type.getElementType();
+  auto indices = cast<RankedTensorType>(getIndices().getType());
+  if (indices.getShape() != type.getShape())
+    return emitOpError() << "indices " << indices
+                         << " must have the input's shape " << type;
+  auto elem = dyn_cast<IntegerType>(indices.getElementType());
+  if (!elem || elem.getWidth() < 2)
+    return emitOpError() << "indices must be integers of at least 2 bits, "
+                            "not "
+                         << indices.getElementType();
+  int64_t n = type.getDimSize(getDim());
+  if (!ShapedType::isDynamic(n) && elem.getWidth() < 64 &&
+      n > (int64_t(1) << (elem.getWidth() - 1)))
+    return emitOpError() << "indices of type " << elem
+                         << " cannot number the " << n
+                         << " positions of the sorted dim";
+  return success();
+}
+
 LogicalResult AllReduceOp::verify() {
   std::optional<ArrayRef<int64_t>> members = getCombined();
   if (!members)

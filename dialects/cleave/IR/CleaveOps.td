@@ -303,6 +303,42 @@ def Cleave_ScanOp : Cleave_Op<"scan", [Pure, SameOperandsAndResultType]> {
 }
 
 //===----------------------------------------------------------------------===//
+// cleave.sort
+//===----------------------------------------------------------------------===//
+
+def Cleave_SortOp : Cleave_Op<"sort", [Pure,
+    TypesMatchWith<"values have the input's type", "input", "values",
+                   "$_self">]> {
+  let summary = "a stable sort along one dim, with the permutation";
+  let description = [{
+    Sorts each line of the input along `dim`, ascending (`descending`:
+    largest first), and returns the sorted values and, for each, its
+    position in the input (`indices`, any integer type). The sort is stable
+    (equal keys keep their order) and floats order NaN as the largest
+    value, as `torch.sort(stable=True)` does. Exporters write it for
+    `torch.sort` / `torch.argsort` (`tm_tensor.sort`), `torch.topk` with a
+    large k, and `jnp.sort` / `jnp.argsort` (`stablehlo.sort` with one key).
+
+    Its sharding rule makes every other dim parallel; the sorted dim needs
+    the whole line on a device. `cleave-prepare-for-llvm` lowers it to a
+    bitonic sorting network over the line padded to a power of two:
+    O(n log^2 n) compare-exchanges in log^2 n data-parallel steps.
+
+    ```mlir
+    %v, %i = cleave.sort %x dim = 1 descending : tensor<4x1000xf32> -> tensor<4x1000xi64>
+    ```
+  }];
+  let arguments = (ins AnyRankedTensor:$input, I64Attr:$dim,
+                       UnitAttr:$descending);
+  let results = (outs AnyRankedTensor:$values, AnyRankedTensor:$indices);
+  let assemblyFormat = [{
+    $input `dim` `=` $dim (`descending` $descending^)? attr-dict `:`
+    type($input) `->` type($indices)
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
 // Point to point (pipeline stages)
 //===----------------------------------------------------------------------===//
 

@@ -1094,7 +1094,7 @@ struct ScatterRuleModel
 };
 
 //===----------------------------------------------------------------------===//
-// cleave.scan
+// cleave.scan, cleave.sort
 //===----------------------------------------------------------------------===//
 
 /// cleave.scan: every dim its own parallel factor, the scanned one too (its
@@ -1116,11 +1116,25 @@ struct ScanRuleModel
     return buildLocalScan(op, b, context);
   }
 };
+
+/// cleave.sort: the sorted dim whole on each device, every other dim
+/// parallel (values and indices alike).
+struct SortRuleModel
+    : public ShardingRuleOpInterface::ExternalModel<SortRuleModel, SortOp> {
+  FailureOr<ShardingRule> getShardingRule(Operation *op) const {
+    ShardingRule rule = getIdentityRule(llvm::to_vector(op->getOperandTypes()),
+                                        llvm::to_vector(op->getResultTypes()));
+    rule.factors[cast<SortOp>(op).getDim()].kind =
+        FactorKind::NeedsReplication;
+    return rule;
+  }
+};
 } // namespace
 
 void mlir::cleave::registerShardingRuleModels(DialectRegistry &registry) {
   registry.addExtension(+[](MLIRContext *ctx, CleaveDialect *) {
     ScanOp::attachInterface<ScanRuleModel>(*ctx);
+    SortOp::attachInterface<SortRuleModel>(*ctx);
   });
   registry.addExtension(+[](MLIRContext *ctx, linalg::LinalgDialect *) {
     attachLinalgModels<

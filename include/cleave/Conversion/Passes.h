@@ -107,6 +107,11 @@ SmallVector<Operation *> getTrafficCollectives(ModuleOp module);
 /// collectives, constants, calls or region ops, whose bodies are walked.
 SmallVector<Operation *> getProfiledOps(ModuleOp module);
 
+/// Rewrites each cleave.scan under `root` into an scf.for along its dim and
+/// each cleave.sort into a bitonic sorting network (DecomposeOps.cpp); an
+/// error at each it cannot rewrite.
+LogicalResult decomposeScansAndSorts(Operation *root);
+
 /// Registers the conversion passes and the `cleave-lower-to-llvm` pipeline.
 void registerCleaveConversionPasses();
 

@@ -586,3 +586,35 @@ func.func @scan_negative_dim(%x: tensor<4xf32>) -> tensor<4xf32> {
   %y = cleave.scan %x dim = -1 kind = sum : tensor<4xf32>
   return %y : tensor<4xf32>
 }
+
+// -----
+
+func.func @sort_dim(%x: tensor<4x8xf32>) -> tensor<4x8xi64> {
+  // expected-error @+1 {{sort dim 2 is out of range for a rank-2 tensor}}
+  %v, %i = cleave.sort %x dim = 2 : tensor<4x8xf32> -> tensor<4x8xi64>
+  return %i : tensor<4x8xi64>
+}
+
+// -----
+
+func.func @sort_indices_shape(%x: tensor<4x8xf32>) -> tensor<8x4xi64> {
+  // expected-error @+1 {{indices 'tensor<8x4xi64>' must have the input's shape 'tensor<4x8xf32>'}}
+  %v, %i = cleave.sort %x dim = 1 : tensor<4x8xf32> -> tensor<8x4xi64>
+  return %i : tensor<8x4xi64>
+}
+
+// -----
+
+func.func @sort_indices_type(%x: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  // expected-error @+1 {{indices must be integers of at least 2 bits, not 'f32'}}
+  %v, %i = cleave.sort %x dim = 1 : tensor<4x8xf32> -> tensor<4x8xf32>
+  return %i : tensor<4x8xf32>
+}
+
+// -----
+
+func.func @sort_indices_narrow(%x: tensor<4x300xf32>) -> tensor<4x300xi8> {
+  // expected-error @+1 {{indices of type 'i8' cannot number the 300 positions of the sorted dim}}
+  %v, %i = cleave.sort %x dim = 1 : tensor<4x300xf32> -> tensor<4x300xi8>
+  return %i : tensor<4x300xi8>
+}

@@ -113,3 +113,14 @@ func.func @scans(%x: tensor<4x8xf32>, %i: tensor<4x8xi64>) -> (tensor<4x8xf32>, 
   %2 = cleave.scan %i dim = 1 kind = prod reverse : tensor<4x8xi64>
   return %0, %1, %2 : tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xi64>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @sorts
+// CHECK: cleave.sort %{{.*}} dim = 1 : tensor<4x8xf32> -> tensor<4x8xi64>
+// CHECK: cleave.sort %{{.*}} dim = 0 descending : tensor<4x8xf32> -> tensor<4x8xi32>
+func.func @sorts(%x: tensor<4x8xf32>) -> (tensor<4x8xf32>, tensor<4x8xi64>, tensor<4x8xf32>, tensor<4x8xi32>) {
+  %v, %i = cleave.sort %x dim = 1 : tensor<4x8xf32> -> tensor<4x8xi64>
+  %w, %j = cleave.sort %x dim = 0 descending : tensor<4x8xf32> -> tensor<4x8xi32>
+  return %v, %i, %w, %j : tensor<4x8xf32>, tensor<4x8xi64>, tensor<4x8xf32>, tensor<4x8xi32>
+}
