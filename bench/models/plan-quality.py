@@ -100,6 +100,8 @@ PLANS = {
                       False)],
     "jax-cumulative": [("exported2x2", "jax-cumulative.test",
                         "exported.rules", False)],
+    "jax-ranking": [("exported2x2", "jax-ranking.test", "exported.rules",
+                     False)],
     "jax-moe": [("dp4", "jax-blocks.test", "moe-dp4.rules", False),
                 ("ep4", "jax-blocks.test", "moe-ep4.rules", False),
                 ("ep2x2", "jax-blocks.test", "moe-ep2x2.rules", False),

@@ -14,7 +14,7 @@ here="$(cd "$(dirname "$0")" && pwd)"
 PYTHON=${PYTHON:-python3}
 OPT=${CLEAVE_OPT:-$here/../../build/bin/cleave-opt}
 models=("$@")
-[ ${#models[@]} -gt 0 ] || models=(mlp convnet moe encoder dlrm gpt2 llama mistral qwen2 t5 bert-tiny bert-tiny.tosa vit-tiny mixtral-moe qwen2-moe deepseek-moe olmoe-moe gpt-oss-moe torch-ops jax-mlp jax-llama jax-lm jax-moe jax-scan-moe jax-while jax-cumulative mlp-train dlrm-train gpt2-train llama-train gpt2-8l-train gpt3-small-train gpt3-6.7b-train gpt2-train-bf16 mlp-train-bf16 mlp-train-fp16)
+[ ${#models[@]} -gt 0 ] || models=(mlp convnet moe encoder dlrm gpt2 llama mistral qwen2 t5 bert-tiny bert-tiny.tosa vit-tiny mixtral-moe qwen2-moe deepseek-moe olmoe-moe gpt-oss-moe torch-ops jax-mlp jax-llama jax-lm jax-moe jax-scan-moe jax-while jax-cumulative jax-ranking mlp-train dlrm-train gpt2-train llama-train gpt2-8l-train gpt3-small-train gpt3-6.7b-train gpt2-train-bf16 mlp-train-bf16 mlp-train-fp16)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 for m in "${models[@]}"; do

@@ -363,7 +363,8 @@ def torch_ops():
     ``torch.argsort``, ``torch.cumsum`` (floats, and a padding mask's
     position ids in int64), ``torch.cumprod`` (a running growth factor),
     ``scatter_add`` of scores into buckets and
-    ``index_put`` with accumulate. The exporter writes each with
+    ``index_put`` with accumulate. The exporter writes the scans as
+    ``cleave.scan``, the sorts as ``cleave.sort`` and the others with
     reductions, selects and matmuls (docs/models.md), so they shard and run
     as any other op."""
     import torch
@@ -894,9 +895,48 @@ def jax_cumulative():
     return model, params, (x, mask), ["x", "mask"], export
 
 
+def jax_ranking():
+    """Retrieval-style ranking as JAX users write it: query-candidate scores
+    (an einsum), the 100 best candidates by ``lax.top_k`` (k over 64: a
+    sort), the scores sorted (``jnp.sort``), each candidate's rank
+    (``jnp.argsort`` of ``jnp.argsort``) and candidate ids reordered by a
+    one-key ``lax.sort`` of the scores. Exported with the shardings it is
+    jitted with on a data=2 x model=2 mesh: queries over data, candidates
+    over model (so each sort gathers its lines over model). Needs 4 host
+    devices (XLA_FLAGS)."""
+    import os
+    os.environ.setdefault("XLA_FLAGS",
+                          "--xla_force_host_platform_device_count=4")
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+    from jax.sharding import Mesh, PartitionSpec as P
+
+    n, d = 200, 16
+
+    def model(p, q, ids):
+        scores = jnp.einsum("bd,nd->bn", q, p["cand"])
+        best, where = jax.lax.top_k(scores, 100)
+        ordered = jnp.sort(scores, axis=-1)
+        rank = jnp.argsort(jnp.argsort(-scores, axis=-1), axis=-1)
+        _, reordered = jax.lax.sort((scores, ids), dimension=1, num_keys=1)
+        return best, where, ordered, rank, reordered
+
+    k = jax.random.split(jax.random.PRNGKey(0), 2)
+    params = {"cand": jax.random.normal(k[0], (n, d))}
+    q = jax.random.normal(k[1], (BATCH, d))
+    ids = jnp.broadcast_to(jnp.arange(n, dtype=jnp.int32) * 7 % n, (BATCH, n))
+    mesh = Mesh(np.array(jax.devices()[:4]).reshape(2, 2), ("data", "model"))
+    export = {"mesh": mesh,
+              "in_shardings": ({"cand": P("model")}, P("data"),
+                               P("data", "model"))}
+    return model, params, (q, ids), ["q", "ids"], export
+
+
 JAX_MODELS = {"jax-mlp": jax_mlp, "jax-llama": jax_llama, "jax-lm": jax_lm,
               "jax-moe": jax_moe, "jax-scan-moe": jax_scan_moe,
-              "jax-while": jax_while, "jax-cumulative": jax_cumulative}
+              "jax-while": jax_while, "jax-cumulative": jax_cumulative,
+              "jax-ranking": jax_ranking}
 
 
 def export(name: str) -> "tuple[str, dict]":

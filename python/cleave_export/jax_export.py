@@ -23,12 +23,8 @@ from .mlir_post import (SHARDING_TEXT, Shardings, check_ops, create_scan,
 from .torch_export import ExportResult
 
 # The largest k of a lax.top_k written as rounds of max and first index; a
-# larger one (a sort in disguise) is refused.
+# larger one is the first k of a descending cleave.sort.
 TOP_K_MAX_ROUNDS = 64
-
-# The longest dim a sort (jnp.sort, jnp.argsort) is written for as ranks
-# (n^2 comparisons per row); a longer one is refused.
-SORT_MAX_SIZE = 4096
 
 # StableHLO ops (and custom_call targets) Cleave cannot take yet, by the JAX
 # primitive that writes them, with what to write instead. Keys are an op
@@ -37,14 +33,10 @@ JAX_REFUSALS = {
     "stablehlo.custom_call @mhlo.topk": (
         "jax.lax.top_k", "for a top-k router take the argmax, mask it out "
         "(jnp.where) and take the argmax again, k times"),
-    "chlo.top_k": (
-        f"jax.lax.top_k with k over {TOP_K_MAX_ROUNDS}", "take fewer (Cleave "
-        "writes a top_k as k rounds of max and first index)"),
     "stablehlo.sort": (
-        "jax.lax.sort with several keys or a comparator of its own, or over "
-        f"more than {SORT_MAX_SIZE} elements", "sort by one key (jnp.sort, "
-        "jnp.argsort, lax.sort with num_keys=1) over a shorter dim, or sort "
-        "outside the step"),
+        "jax.lax.sort with several keys or a comparator of its own",
+        "sort by one key (jnp.sort, jnp.argsort, lax.sort with num_keys=1), "
+        "or sort outside the step"),
     "stablehlo.case": (
         "jax.lax.cond / jax.lax.switch", "compute both branches and pick "
         "with jnp.where"),
@@ -561,20 +553,20 @@ def top_k_by_rounds(x, k: int):
     return jnp.concatenate(values, -1), jnp.concatenate(indices, -1)
 
 
-def _call_helper(module, op, helper, tag: str) -> None:
-    """Replaces ``op`` by a call to ``helper`` (a JAX function of the op's
-    operands), lowered by JAX and parsed into the same module as private
-    functions whose names start with ``tag``."""
+def _helper_call(module, at, helper, tag: str, operands, result_types):
+    """A call, before op ``at``, of ``helper`` (a JAX function of
+    ``operands``), lowered by JAX and parsed into the same module as
+    private functions whose names start with ``tag``; its results."""
     import jax
     from jax._src.lib.mlir import ir
     from jaxlib.mlir.dialects import func
 
     specs = []
-    for v in op.operands:
+    for v in operands:
         ty = ir.RankedTensorType(v.type)
         specs.append(jax.ShapeDtypeStruct(
             tuple(ty.shape), jax.numpy.dtype(
-                _element_dtype(str(ty.element_type), op.name))))
+                _element_dtype(str(ty.element_type), at.name))))
     text = jax.jit(helper).lower(*specs).as_text()
     text = re.sub(r"@([\w$.-]+)", lambda m: f"@{tag}_{m.group(1)}", text)
     parsed = ir.Module.parse(text, module.context)
@@ -590,19 +582,50 @@ def _call_helper(module, op, helper, tag: str) -> None:
             if a in f.attributes:
                 del f.attributes[a]
         module.body.append(f)
-    with ir.InsertionPoint(op), op.location:
-        call = func.CallOp([r.type for r in op.results], callee,
-                           list(op.operands))
-    for old, new in zip(op.results, call.results):
+    with ir.InsertionPoint(at), at.location:
+        call = func.CallOp(list(result_types), callee, list(operands))
+    return list(call.results)
+
+
+def _call_helper(module, op, helper, tag: str) -> None:
+    """Replaces ``op`` by a call to ``helper`` (a JAX function of the op's
+    operands; _helper_call)."""
+    results = _helper_call(module, op, helper, tag, list(op.operands),
+                           [r.type for r in op.results])
+    for old, new in zip(op.results, results):
         old.replace_all_uses_with(new)
     op.erase()
 
 
+def _sort_op(ir, key, dim: int, descending: bool, index_type):
+    """A generic-form ``cleave.sort`` of ``key`` along ``dim`` at the
+    insertion point: (sorted values, their positions as ``index_type``)."""
+    attrs = {"dim": ir.IntegerAttr.get(ir.IntegerType.get_signless(64), dim)}
+    if descending:
+        attrs["descending"] = ir.UnitAttr.get()
+    shape = ir.RankedTensorType(key.type).shape
+    indices = ir.RankedTensorType.get(shape, index_type)
+    op = ir.Operation.create("cleave.sort", results=[key.type, indices],
+                             operands=[key], attributes=attrs)
+    return op.results[0], op.results[1]
+
+
+def top_k_by_sort(x, k: int):
+    """``lax.top_k(x, k)`` for a large k: the first k positions of a stable
+    ascending argsort of the keys reversed (``-x`` for floats, ``~x`` for
+    integers), so the largest come first and ties keep the lower index;
+    the argsort becomes a ``cleave.sort``."""
+    import jax.numpy as jnp
+    key = -x if jnp.issubdtype(x.dtype, jnp.inexact) else ~x
+    idx = jnp.argsort(key, axis=-1, stable=True)[..., :k]
+    return jnp.take_along_axis(x, idx, axis=-1), idx.astype(jnp.int32)
+
+
 def _rewrite_top_k(module) -> int:
     """Replaces each ``chlo.top_k`` (``lax.top_k``) by a call to a private
-    function holding top_k_by_rounds, lowered by JAX into the same module;
-    ExportError for k over TOP_K_MAX_ROUNDS. Returns how many were
-    replaced."""
+    function lowered by JAX into the same module: top_k_by_rounds for k up
+    to TOP_K_MAX_ROUNDS (reductions, which shard along a split last dim),
+    top_k_by_sort for a larger k. Returns how many were replaced."""
     import functools
 
     from jax._src.lib.mlir import ir
@@ -612,43 +635,10 @@ def _rewrite_top_k(module) -> int:
           lambda op: tops.append(op) if op.name == "chlo.top_k" else 0)
     for n, op in enumerate(tops):
         k = ir.IntegerAttr(op.attributes["k"]).value
-        if k > TOP_K_MAX_ROUNDS:
-            raise ExportError(jax_refusal("chlo.top_k") + f" (k = {k})")
-        _call_helper(module, op, functools.partial(top_k_by_rounds, k=k),
+        helper = top_k_by_rounds if k <= TOP_K_MAX_ROUNDS else top_k_by_sort
+        _call_helper(module, op, functools.partial(helper, k=k),
                      f"cleave_top_k{n}")
     return len(tops)
-
-
-def sort_by_ranks(*operands, dim: int):
-    """``lax.sort(operands, dimension=dim, is_stable=True, num_keys=1)``
-    written with comparisons and reductions: each element's rank is how many
-    elements of its row come before it (smaller, or equal and earlier; NaN
-    last, as the total order puts it), and each operand is permuted by the
-    ranks through a one-hot select and sum. O(n^2) work per row of n, and
-    every op shards like any other (parallel over the other dims)."""
-    import jax.numpy as jnp
-    key = jnp.moveaxis(operands[0], dim, -1)
-    n = key.shape[-1]
-    a, b = key[..., :, None], key[..., None, :]   # element i, element j
-    earlier = jnp.arange(n)[None, :] < jnp.arange(n)[:, None]
-    if jnp.issubdtype(key.dtype, jnp.floating):
-        anan, bnan = jnp.isnan(a), jnp.isnan(b)
-        smaller = jnp.where(bnan, False, anan | (b < a))
-        equal = (a == b) | (anan & bnan)
-    else:
-        smaller, equal = b < a, a == b
-    rank = jnp.sum(smaller | (equal & earlier), axis=-1, dtype=jnp.int32)
-    onehot = rank[..., :, None] == jnp.arange(n, dtype=jnp.int32)
-    outs = []
-    for v in operands:
-        v = jnp.moveaxis(v, dim, -1)[..., :, None]
-        if v.dtype == jnp.bool_:
-            out = jnp.any(onehot & v, axis=-2)
-        else:
-            out = jnp.sum(jnp.where(onehot, v, jnp.zeros((), v.dtype)),
-                          axis=-2, dtype=v.dtype)
-        outs.append(jnp.moveaxis(out, -1, dim))
-    return tuple(outs)
 
 
 def _ascending_by_first_key(sort) -> bool:
@@ -673,12 +663,31 @@ def _ascending_by_first_key(sort) -> bool:
     return used <= {0, 1}
 
 
+def _is_iota(value, dim: int) -> bool:
+    """True when ``value`` is a ``stablehlo.iota`` along ``dim`` of
+    integers (the positions ``jnp.argsort`` sorts beside its keys)."""
+    from jax._src.lib.mlir import ir
+    owner = _defining_op(value)
+    return owner is not None and owner.name == "stablehlo.iota" and \
+        ir.IntegerAttr(owner.attributes["iota_dimension"]).value == dim and \
+        isinstance(ir.RankedTensorType(value.type).element_type,
+                   ir.IntegerType)
+
+
+def take_along(payload, indices, dim: int):
+    """``payload`` permuted along ``dim`` by ``indices`` (a sort's
+    positions): how a sort's other operands follow its keys."""
+    import jax.numpy as jnp
+    return jnp.take_along_axis(payload, indices, axis=dim)
+
+
 def _rewrite_sort(module) -> int:
-    """Replaces each ``stablehlo.sort`` with JAX's one-key comparator and a
-    sorted dim of at most SORT_MAX_SIZE by a call to sort_by_ranks (stable:
-    ``jnp.argsort`` sorts (keys, iota) and gets the same order). Other sorts
-    are left, and refused by _check_stablehlo. Returns how many were
-    replaced."""
+    """Replaces each ``stablehlo.sort`` with JAX's one-key comparator
+    (``jnp.sort``, ``jnp.argsort``, ``lax.sort`` with ``num_keys=1``) by a
+    ``cleave.sort`` of its keys: an operand that is an iota along the dim
+    (argsort's) becomes the positions; any other follows them (a call to
+    take_along). Other sorts are left, and refused by _check_stablehlo.
+    Returns how many were replaced."""
     import functools
 
     from jax._src.lib.mlir import ir
@@ -686,14 +695,38 @@ def _rewrite_sort(module) -> int:
     sorts = []
     _walk(module.operation,
           lambda op: sorts.append(op) if op.name == "stablehlo.sort" else 0)
+    module.context.allow_unregistered_dialects = True
     done = 0
     for op in sorts:
-        dim = ir.IntegerAttr(op.attributes["dimension"]).value
-        size = ir.RankedTensorType(op.operands[0].type).shape[dim]
-        if size > SORT_MAX_SIZE or not _ascending_by_first_key(op):
+        if not _ascending_by_first_key(op):
             continue
-        _call_helper(module, op, functools.partial(sort_by_ranks, dim=dim),
-                     f"cleave_sort{done}")
+        dim = ir.IntegerAttr(op.attributes["dimension"]).value
+        n = ir.RankedTensorType(op.operands[0].type).shape[dim]
+        with module.context, ir.InsertionPoint(op), op.location:
+            index_type = ir.IntegerType.get_signless(32 if n < 2**31 else 64)
+            values, positions = _sort_op(ir, op.operands[0], dim, False,
+                                         index_type)
+            outs = [values]
+            followers = []
+            for j in range(1, len(op.operands)):
+                v, r = op.operands[j], op.results[j]
+                if _is_iota(v, dim):
+                    elem = ir.RankedTensorType(r.type).element_type
+                    outs.append(positions if elem == index_type else
+                                ir.Operation.create(
+                                    "stablehlo.convert", results=[r.type],
+                                    operands=[positions]).results[0])
+                else:
+                    outs.append(None)
+                    followers.append(j)
+        for j in followers:
+            outs[j] = _helper_call(
+                module, op, functools.partial(take_along, dim=dim),
+                f"cleave_sort{done}_{j}", [op.operands[j], positions],
+                [op.results[j].type])[0]
+        for old, new in zip(op.results, outs):
+            old.replace_all_uses_with(new)
+        op.erase()
         done += 1
     return done
 

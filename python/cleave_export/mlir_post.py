@@ -18,12 +18,12 @@ FIXES: Dict[str, str] = {
     "running total is not used): write it with cumsum or cumprod",
     "tm_tensor.scatter": "an index_put / scatter: express it as a "
     "masked select (torch.where) or a one-hot matmul",
-    "tm_tensor.sort": "a torch.sort / argsort over more than 4096 elements "
-    "(the exporter writes a shorter one with ranks): sort a shorter dim, or "
-    "outside the step",
-    "tm_tensor.topk": "a torch.topk with k over 64 (the exporter writes a "
-    "smaller one as rounds of max and first index): take fewer, or sort "
-    "outside the step",
+    "tm_tensor.sort": "a sort with a comparator of its own or initial "
+    "indices that are not positions (Cleave takes torch.sort / argsort, "
+    "which become cleave.sort): sort by the value, then permute",
+    "tm_tensor.topk": "a torch.topk the exporter did not rewrite (it writes "
+    "k up to 64 as rounds of max and first index, a larger k as a sort): "
+    "call torch.topk on a tensor, with an int k",
     "tm_tensor.attention": "scaled_dot_product_attention kept whole: export "
     "with attn_implementation='eager' or decompose "
     "aten.scaled_dot_product_attention",
@@ -116,6 +116,96 @@ def rewrite_tm_scans(module) -> int:
                 new = create_scan(ir, op.operands[0], dim, kind,
                                   op.results[0].type)
             op.results[0].replace_all_uses_with(new.results[0])
+            op.erase()
+            done += 1
+    return done
+
+
+# arith.cmpf / arith.cmpi predicates (their enum values) that order a sort
+# ascending or descending.
+_ASCENDING = {("arith.cmpf", p) for p in (4, 5, 11, 12)} | \
+    {("arith.cmpi", p) for p in (2, 3, 6, 7)}      # olt ole ult ule / slt ...
+_DESCENDING = {("arith.cmpf", p) for p in (2, 3, 9, 10)} | \
+    {("arith.cmpi", p) for p in (4, 5, 8, 9)}      # ogt oge ugt uge / sgt ...
+
+
+def _sort_direction(region) -> Optional[bool]:
+    """True (descending) or False (ascending) for a ``tm_tensor.sort``
+    comparator that compares its first two arguments (the keys) with one
+    ``arith.cmpf`` / ``arith.cmpi`` and yields the result; None otherwise."""
+    blocks = list(region.blocks)
+    if len(blocks) != 1:
+        return None
+    block = blocks[0]
+    ops = [op.operation for op in block.operations]
+    if len(ops) != 2 or len(block.arguments) < 2:
+        return None
+    cmp, ret = ops
+    if cmp.name not in ("arith.cmpf", "arith.cmpi") or \
+            list(ret.operands) != [cmp.results[0]]:
+        return None
+    names = [str(v.get_name()) for v in cmp.operands]
+    if names != [str(block.arguments[0].get_name()),
+                 str(block.arguments[1].get_name())]:
+        return None
+    from torch_mlir import ir
+    pred = ir.IntegerAttr(cmp.attributes["predicate"]).value
+    if (cmp.name, pred) in _ASCENDING:
+        return False
+    if (cmp.name, pred) in _DESCENDING:
+        return True
+    return None
+
+
+def _is_iota(value, dim: int) -> bool:
+    """True when ``value`` is a ``linalg.generic`` that writes each
+    element's position along ``dim`` (torch-mlir's initial indices of a
+    sort)."""
+    owner = value.owner
+    op = getattr(owner, "operation", owner)
+    if getattr(op, "name", None) != "linalg.generic" or \
+            len(op.operands) != 1:
+        return False
+    body = [o.operation for o in op.regions[0].blocks[0].operations]
+    if len(body) != 3 or body[0].name != "linalg.index" or \
+            body[1].name != "arith.index_cast" or \
+            body[2].name != "linalg.yield":
+        return False
+    from torch_mlir import ir
+    return ir.IntegerAttr(body[0].attributes["dim"]).value == dim
+
+
+def rewrite_tm_sorts(module) -> int:
+    """Replaces each ``tm_tensor.sort`` that torch-mlir writes for
+    ``torch.sort`` / ``argsort`` (keys compared by one ``cmpf`` / ``cmpi``,
+    indices starting as positions) by a ``cleave.sort``, a stable sort that
+    shards on every other dim. Others are left for check_ops to refuse.
+    Returns how many were rewritten."""
+    from torch_mlir import ir
+
+    sorts = []
+    walk(module.operation, lambda op: sorts.append(op)
+         if op.name == "tm_tensor.sort" else None)
+    done = 0
+    module.context.allow_unregistered_dialects = True
+    with module.context:
+        for op in sorts:
+            dim = ir.IntegerAttr(op.attributes["dimension"]).value
+            descending = _sort_direction(op.regions[0])
+            if descending is None or len(op.operands) != 2 or \
+                    not _is_iota(op.operands[1], dim):
+                continue
+            attrs = {"dim": ir.IntegerAttr.get(
+                ir.IntegerType.get_signless(64), dim)}
+            if descending:
+                attrs["descending"] = ir.UnitAttr.get()
+            with ir.InsertionPoint(op), op.location:
+                new = ir.Operation.create(
+                    "cleave.sort",
+                    results=[op.results[0].type, op.results[1].type],
+                    operands=[op.operands[0]], attributes=attrs)
+            for old, res in zip(op.results, new.results):
+                old.replace_all_uses_with(res)
             op.erase()
             done += 1
     return done

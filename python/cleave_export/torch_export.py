@@ -10,8 +10,10 @@ The route is torch.export -> torch-mlir's FX importer
 (``torch_mlir.fx.export_and_import``, output ``linalg-on-tensors``) with
 torch-mlir's default decompositions plus a few that keep torch-mlir-only
 ops (TMTensor) out. The scans torch-mlir writes for ``torch.cumsum`` and
-``torch.cumprod`` (``tm_tensor.scan``) become ``cleave.scan``; a module
-that still holds a TMTensor op is refused with the op and the fix.
+``torch.cumprod`` (``tm_tensor.scan``) become ``cleave.scan``, its sorts
+(``torch.sort``, ``argsort``, a large-k ``topk``: ``tm_tensor.sort``)
+``cleave.sort``; a module that still holds a TMTensor op is refused with
+the op and the fix.
 """
 
 import contextlib
@@ -23,8 +25,8 @@ from typing import Dict, List, Optional, Sequence
 from . import ExportError
 from . import placements
 from .mlir_post import (Shardings, check_ops, name_arguments, name_results,
-                        put_shardings, rewrite_tm_scans, to_text,
-                        untie_empty_tensors)
+                        put_shardings, rewrite_tm_scans, rewrite_tm_sorts,
+                        to_text, untie_empty_tensors)
 
 
 @dataclass
@@ -111,7 +113,7 @@ def materialize(kwargs: dict) -> dict:
 
 
 # The largest k of a torch.topk written as rounds of max and first index; a
-# larger one is left to torch-mlir (tm_tensor.topk, refused).
+# larger one is a sort (topk_by_sort).
 TOPK_MAX_ROUNDS = 64
 
 
@@ -124,7 +126,7 @@ def topk_by_rounds(x, k, dim=-1, largest=True, sorted=True):
     ``tm_tensor.topk``."""
     import torch
     if k > TOPK_MAX_ROUNDS:
-        return NotImplemented
+        return topk_by_sort(x, k, dim, largest)
     dim = dim % max(x.dim(), 1)
     n = x.shape[dim]
     shape = [1] * x.dim()
@@ -149,46 +151,12 @@ def topk_by_rounds(x, k, dim=-1, largest=True, sorted=True):
     return torch.cat(values, dim), torch.cat(indices, dim)
 
 
-# The longest dim a torch.sort / torch.argsort is written for as ranks (n^2
-# comparisons per row); a longer one is left to torch-mlir (tm_tensor.sort,
-# refused).
-SORT_MAX_SIZE = 4096
-
-
-def sort_by_ranks(x, dim=-1, descending=False, stable=None):
-    """``torch.sort`` (stable) written with comparisons and reductions: each
-    element's rank is how many elements of its row come before it (smaller
-    for ascending, larger for descending, NaN the largest, ties in index
-    order), and values and indices are permuted by the ranks through a
-    one-hot select and sum. O(n^2) work per row of n; every op shards like
-    any other (parallel over the other dims) where torch-mlir would emit
-    ``tm_tensor.sort``."""
+def topk_by_sort(x, k, dim=-1, largest=True):
+    """``torch.topk`` with a large k: the first k of a stable sort along
+    ``dim`` (descending for ``largest``), which becomes a ``cleave.sort``."""
     import torch
-    dim = dim % max(x.dim(), 1)
-    n = x.shape[dim]
-    if n > SORT_MAX_SIZE:
-        return NotImplemented
-    key = x.movedim(dim, -1)
-    a, b = key.unsqueeze(-1), key.unsqueeze(-2)  # element i, element j
-    idx = torch.arange(n, device=x.device)
-    earlier = idx.unsqueeze(0) < idx.unsqueeze(1)
-    if x.is_floating_point():
-        anan, bnan = torch.isnan(a), torch.isnan(b)
-        if descending:
-            first = torch.where(anan, torch.zeros_like(anan), bnan | (b > a))
-        else:
-            first = torch.where(bnan, torch.zeros_like(bnan), anan | (b < a))
-        equal = (a == b) | (anan & bnan)
-    else:
-        first = (b > a) if descending else (b < a)
-        equal = a == b
-    rank = (first | (equal & earlier)).sum(-1)
-    onehot = rank.unsqueeze(-1) == idx
-    values = torch.where(onehot, key.unsqueeze(-1),
-                         torch.zeros((), dtype=x.dtype)).sum(-2, dtype=x.dtype)
-    indices = torch.where(onehot, idx.unsqueeze(-1),
-                          torch.zeros((), dtype=idx.dtype)).sum(-2)
-    return values.movedim(-1, dim), indices.movedim(-1, dim)
+    values, indices = torch.ops.aten.sort.default(x, dim, largest)
+    return values.narrow(dim, 0, k), indices.narrow(dim, 0, k)
 
 
 def scatter_add_by_select(x, dim, index, src):
@@ -258,12 +226,15 @@ def index_put_by_matmul(x, indices, values, accumulate=False):
 
 
 def _sort_stable(x, *, stable=None, dim=-1, descending=False):
-    return sort_by_ranks(x, dim, descending)
+    # torch-mlir lowers aten.sort (to tm_tensor.sort, then cleave.sort, which
+    # is stable), not its stable overload.
+    import torch
+    return torch.ops.aten.sort.default(x, dim, descending)
 
 
 def _argsort(x, dim=-1, descending=False):
-    out = sort_by_ranks(x, dim, descending)
-    return out if out is NotImplemented else out[1]
+    import torch
+    return torch.ops.aten.sort.default(x, dim, descending)[1]
 
 
 def _argsort_stable(x, *, stable, dim=-1, descending=False):
@@ -284,7 +255,6 @@ def _decompositions(extra):
     table[torch.ops.aten.scatter.src] = scatter_by_select
     table[torch.ops.aten.scatter.value] = scatter_by_select
     table[torch.ops.aten.index_put.default] = index_put_by_matmul
-    table[torch.ops.aten.sort.default] = sort_by_ranks
     table[torch.ops.aten.sort.stable] = _sort_stable
     table[torch.ops.aten.argsort.default] = _argsort
     table[torch.ops.aten.argsort.stable] = _argsort_stable
@@ -462,6 +432,7 @@ def export_module(module, example_inputs: Sequence, *,
             for m, s in saved:
                 m._non_persistent_buffers_set.update(s)
     rewrite_tm_scans(mlir_module)
+    rewrite_tm_sorts(mlir_module)
     check_ops(mlir_module)
     untie_empty_tensors(mlir_module)
     arg_names = _input_names(module, n_in, input_names) + names
