@@ -176,8 +176,8 @@ mlir::cleave::buildLocalInsertSlice(Operation *op, OpBuilder &b,
 // cleave.scan
 //===----------------------------------------------------------------------===//
 
-/// The identity maps of a rank-`rank` iteration space, and the same with
-/// dim `dim` read at 0 (a tensor of size 1 there, broadcast along it).
+/// The identity map of a rank-`rank` iteration space with dim `dim` read at
+/// 0: a tensor of size 1 there, broadcast along it.
 static AffineMap mapWithDimAtZero(MLIRContext *ctx, int64_t rank,
                                   int64_t dim) {
   SmallVector<AffineExpr> exprs;
