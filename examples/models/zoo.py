@@ -362,11 +362,12 @@ def torch_ops():
     model calls them: ``torch.topk``, ``torch.sort`` (descending),
     ``torch.argsort``, ``torch.cumsum`` (floats, and a padding mask's
     position ids in int64), ``torch.cumprod`` (a running growth factor),
-    ``scatter_add`` of scores into buckets and
-    ``index_put`` with accumulate. The exporter writes the scans as
-    ``cleave.scan``, the sorts as ``cleave.sort`` and the others with
-    reductions, selects and matmuls (docs/models.md), so they shard and run
-    as any other op."""
+    ``scatter_add`` of scores into buckets,
+    ``index_put`` with accumulate, ``x[idx] = v`` (a negative index too) and
+    ``scatter`` of a value. The exporter writes the scans as
+    ``cleave.scan``, the sorts as ``cleave.sort``, the overwriting scatters
+    as ``tensor.scatter`` and the others with reductions, selects and
+    matmuls (docs/models.md), so they shard and run as any other op."""
     import torch
     from torch import nn
     torch.manual_seed(0)
@@ -388,8 +389,11 @@ def torch_ops():
             buckets = torch.zeros_like(y).scatter_add(1, ids, y)
             bumped = y.index_put((torch.tensor([1, 0]),), self.bias,
                                  accumulate=True)
+            written = y.clone()
+            written[torch.tensor([3, -1])] = self.bias
+            masked = y.scatter(1, ids[:, :2], 0.0)
             return (top, top_i, ordered, order, rank, running, growth,
-                    positions, buckets, bumped)
+                    positions, buckets, bumped, written, masked)
 
     mask = torch.ones(BATCH, 8, dtype=torch.long)
     mask[:, 6:] = 0

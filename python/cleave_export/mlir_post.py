@@ -16,8 +16,10 @@ FIXES: Dict[str, str] = {
     "tm_tensor.scan": "a scan other than torch.cumsum / torch.cumprod "
     "(Cleave takes an inclusive sum, product, max or min scan whose "
     "running total is not used): write it with cumsum or cumprod",
-    "tm_tensor.scatter": "an index_put / scatter: express it as a "
-    "masked select (torch.where) or a one-hot matmul",
+    "tm_tensor.scatter": "a scatter that combines with what is there "
+    "other than by sum (scatter_reduce), or an accumulating index_put the "
+    "exporter did not rewrite (more than one index tensor, a bool mask): "
+    "express it as a masked select (torch.where) or a one-hot matmul",
     "tm_tensor.sort": "a sort with a comparator of its own or initial "
     "indices that are not positions (Cleave takes torch.sort / argsort, "
     "which become cleave.sort): sort by the value, then permute",
@@ -206,6 +208,88 @@ def rewrite_tm_sorts(module) -> int:
                     operands=[op.operands[0]], attributes=attrs)
             for old, res in zip(op.results, new.results):
                 old.replace_all_uses_with(res)
+            op.erase()
+            done += 1
+    return done
+
+
+def _wrap_negative(ir, indices, sizes: List[int]):
+    """``indices`` ([..., len(sizes)] integers, column k a position along a
+    dim of size sizes[k]) with negative positions counted from the end, as
+    torch indexes (torch-mlir passes them on as they are): arith on tensors
+    at the insertion point."""
+    ty = ir.RankedTensorType(indices.type)
+    elem = ty.element_type
+    shape = list(ty.shape)
+
+    def dense(values):
+        if len(set(values)) == 1:
+            return ir.DenseElementsAttr.get_splat(
+                ty, ir.IntegerAttr.get(elem, values[0]))
+        return ir.Attribute.parse("dense<" + _nested(shape, values) +
+                                  f"> : {ty}")
+
+    def const(attr):
+        return ir.Operation.create("arith.constant", results=[ty],
+                                   attributes={"value": attr}).results[0]
+
+    zero, size = const(dense([0])), const(dense(sizes))
+    bools = ir.RankedTensorType.get(shape, ir.IntegerType.get_signless(1))
+    neg = ir.Operation.create(
+        "arith.cmpi", results=[bools], operands=[indices, zero],
+        attributes={"predicate": ir.IntegerAttr.get(
+            ir.IntegerType.get_signless(64), 2)}).results[0]  # slt
+    wrapped = ir.Operation.create("arith.addi", results=[ty],
+                                  operands=[indices, size]).results[0]
+    return ir.Operation.create("arith.select", results=[ty],
+                               operands=[neg, wrapped, indices]).results[0]
+
+
+def _nested(shape: List[int], last: List[int]) -> str:
+    """A dense literal of ``shape`` whose innermost rows are ``last``."""
+    if len(shape) == 1:
+        return "[" + ", ".join(str(v) for v in last) + "]"
+    inner = _nested(shape[1:], last)
+    return "[" + ", ".join([inner] * shape[0]) + "]"
+
+
+def rewrite_tm_scatters(module) -> int:
+    """Replaces each ``tm_tensor.scatter`` that overwrites (its body yields
+    the update: ``x[idx] = v``, ``index_put``, ``scatter``) by a
+    ``tensor.scatter`` of the same updates, indices and scattered dims
+    (``unique``: a position written twice, which torch leaves undefined,
+    keeps the last write). Accumulating scatters are left (the exporter
+    writes those as one-hot sums). Returns how many were rewritten."""
+    from torch_mlir import ir
+
+    scatters = []
+    walk(module.operation, lambda op: scatters.append(op)
+         if op.name == "tm_tensor.scatter" else None)
+    done = 0
+    with module.context:
+        for op in scatters:
+            blocks = list(op.regions[0].blocks)
+            if len(blocks) != 1 or len(op.operands) != 3:
+                continue
+            body = [o.operation for o in blocks[0].operations]
+            if len(body) != 1 or len(body[0].operands) != 1 or \
+                    body[0].operands[0].get_name() != \
+                    blocks[0].arguments[0].get_name():
+                continue
+            dims = list(ir.DenseI64ArrayAttr(op.attributes["dimension_map"]))
+            if not dims or dims != sorted(set(dims)):
+                continue
+            updates, indices, original = op.operands
+            with ir.InsertionPoint(op), op.location:
+                indices = _wrap_negative(ir, indices, [
+                    ir.RankedTensorType(original.type).shape[d]
+                    for d in dims])
+                new = ir.Operation.create(
+                    "tensor.scatter", results=[op.results[0].type],
+                    operands=[updates, original, indices],
+                    attributes={"scatter_dims": ir.DenseI64ArrayAttr.get(dims),
+                                "unique": ir.UnitAttr.get()})
+            op.results[0].replace_all_uses_with(new.results[0])
             op.erase()
             done += 1
     return done

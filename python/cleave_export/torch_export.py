@@ -25,8 +25,8 @@ from typing import Dict, List, Optional, Sequence
 from . import ExportError
 from . import placements
 from .mlir_post import (Shardings, check_ops, name_arguments, name_results,
-                        put_shardings, rewrite_tm_scans, rewrite_tm_sorts,
-                        to_text, untie_empty_tensors)
+                        put_shardings, rewrite_tm_scans, rewrite_tm_scatters,
+                        rewrite_tm_sorts, to_text, untie_empty_tensors)
 
 
 @dataclass
@@ -204,14 +204,15 @@ def scatter_by_select(x, dim, index, src):
 
 
 def index_put_by_matmul(x, indices, values, accumulate=False):
-    """``x[idx] = values`` / ``x.index_put_((idx,), values, accumulate)``
-    with one integer index tensor on the first dim, as a one-hot matrix
-    product: the rows ``idx`` names receive ``values`` (summed where
-    ``accumulate``, or where an index repeats: torch leaves that case
-    undefined), other rows keep ``x``; where torch-mlir would emit
-    ``tm_tensor.scatter``."""
+    """``x.index_put_((idx,), values, accumulate=True)`` with one integer
+    index tensor on the first dim, as a one-hot matrix product: the rows
+    ``idx`` names receive the sum of their ``values``, other rows keep
+    ``x``; where torch-mlir would emit an accumulating
+    ``tm_tensor.scatter``. Without ``accumulate`` (``x[idx] = values``)
+    torch-mlir's overwriting scatter becomes a ``tensor.scatter``
+    (mlir_post.rewrite_tm_scatters)."""
     import torch
-    if len(indices) != 1 or indices[0] is None or \
+    if not accumulate or len(indices) != 1 or indices[0] is None or \
             indices[0].dtype == torch.bool or indices[0].dim() != 1:
         return NotImplemented
     n, m = x.shape[0], indices[0].shape[0]
@@ -433,6 +434,7 @@ def export_module(module, example_inputs: Sequence, *,
                 m._non_persistent_buffers_set.update(s)
     rewrite_tm_scans(mlir_module)
     rewrite_tm_sorts(mlir_module)
+    rewrite_tm_scatters(mlir_module)
     check_ops(mlir_module)
     untie_empty_tensors(mlir_module)
     arg_names = _input_names(module, n_in, input_names) + names

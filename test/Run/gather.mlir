@@ -2,14 +2,18 @@
 // tensor.gather with the table split by rows (vocabulary-parallel), by
 // columns and both, on 2 and 4 ranks, with ids from cleave-run's integer
 // inputs (some negative or past the table: they read zero, sharded or not);
-// tensor.scatter into a column-split destination; tosa.gather through
-// cleave-import with a row-split table.
+// tensor.scatter into a column-split destination, and into destinations
+// split on the scattered dim (evenly, unevenly: each device writes the
+// updates in its rows; an index past the end, 9, writes nothing);
+// tosa.gather through cleave-import with a row-split table.
 // RUN: split-file %s %t
 // RUN: cleave-run -np 2 %t/rows2.mlir --verify | FileCheck %s
 // RUN: cleave-run -np 4 %t/rows4.mlir --verify | FileCheck %s
 // RUN: cleave-run -np 2 %t/cols.mlir --verify | FileCheck %s
 // RUN: cleave-run -np 4 %t/both.mlir --verify | FileCheck %s
 // RUN: cleave-run -np 2 %t/scatter.mlir --verify | FileCheck %s
+// RUN: cleave-run -np 2 %t/scatter-rows.mlir --verify | FileCheck %s
+// RUN: cleave-run -np 4 %t/scatter-rows-uneven.mlir --verify | FileCheck %s
 // RUN: cleave-opt %t/tosa.mlir --cleave-import -o %t/tosa-linalg.mlir
 // RUN: cleave-run -np 2 %t/tosa-linalg.mlir --verify | FileCheck %s
 // RUN: cleave-opt %t/tosa-linalg.mlir --cleave-propagate --cleave-partition | FileCheck %s --check-prefix=TOSA
@@ -66,6 +70,26 @@ func.func @main(%src: tensor<3x1x4xf32>,
   %i = arith.constant dense<[[5], [0], [9]]> : tensor<3x1xindex>
   %r = tensor.scatter %src into %dest[%i] scatter_dims([0]) unique : (tensor<3x1x4xf32>, tensor<8x4xf32>, tensor<3x1xindex>) -> tensor<8x4xf32>
   return %r : tensor<8x4xf32>
+}
+
+//--- scatter-rows.mlir
+cleave.mesh @mesh = <["x"=2]>
+func.func @main(%src: tensor<3x1x4xf32>,
+                %dest: tensor<8x4xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"x"}, {}]>})
+    -> (tensor<8x4xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"x"}, {}]>}) {
+  %i = arith.constant dense<[[5], [0], [9]]> : tensor<3x1xindex>
+  %r = tensor.scatter %src into %dest[%i] scatter_dims([0]) unique : (tensor<3x1x4xf32>, tensor<8x4xf32>, tensor<3x1xindex>) -> tensor<8x4xf32>
+  return %r : tensor<8x4xf32>
+}
+
+//--- scatter-rows-uneven.mlir
+cleave.mesh @mesh = <["x"=4]>
+func.func @main(%src: tensor<4xf32>,
+                %dest: tensor<7x3xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"x"}, {}]>})
+    -> (tensor<7x3xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"x"}, {}]>}) {
+  %i = arith.constant dense<[[6, 2], [1, 0], [3, 1], [7, 0]]> : tensor<4x2xi64>
+  %r = tensor.scatter %src into %dest[%i] scatter_dims([0, 1]) unique : (tensor<4xf32>, tensor<7x3xf32>, tensor<4x2xi64>) -> tensor<7x3xf32>
+  return %r : tensor<7x3xf32>
 }
 
 //--- tosa.mlir

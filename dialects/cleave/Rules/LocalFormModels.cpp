@@ -173,6 +173,72 @@ mlir::cleave::buildLocalInsertSlice(Operation *op, OpBuilder &b,
 }
 
 //===----------------------------------------------------------------------===//
+// tensor.scatter
+//===----------------------------------------------------------------------===//
+
+FailureOr<Operation *>
+mlir::cleave::buildLocalScatter(Operation *op, OpBuilder &b,
+                                const LocalFormContext &context) {
+  auto scatter = cast<tensor::ScatterOp>(op);
+  Location loc = op->getLoc();
+  const FactorAssignment &assignment = context.assignment;
+  const ShardingRule &rule = assignment.getRule();
+  ArrayRef<int64_t> dims = scatter.getScatterDims();
+  // The shard offset of each scattered dim (column k of the indices), null
+  // where the dim is whole.
+  SmallVector<Value> offsets;
+  bool split = false;
+  for (int64_t d : dims) {
+    unsigned factor = rule.operands[1][d][0];
+    if (assignment.getGroupSize(factor) == 1) {
+      offsets.push_back(Value());
+      continue;
+    }
+    offsets.push_back(buildShardOffset(b, loc, context, factor));
+    split = true;
+  }
+  Value indices = context.operands[2];
+  if (split) {
+    auto type = cast<RankedTensorType>(indices.getType());
+    Type elem = type.getElementType();
+    int64_t rank = type.getRank();
+    AffineMap id = b.getMultiDimIdentityMap(rank);
+    Value empty = tensor::EmptyOp::create(
+        b, loc, tensor::getMixedSizes(b, loc, indices), elem);
+    indices =
+        linalg::GenericOp::create(
+            b, loc, type, ValueRange{indices}, ValueRange{empty},
+            ArrayRef<AffineMap>{id, id},
+            SmallVector<utils::IteratorType>(rank,
+                                             utils::IteratorType::parallel),
+            [&](OpBuilder &nb, Location nl, ValueRange args) {
+              // The column's offset (0 for a whole dim), in the indices'
+              // element type, subtracted.
+              Value column = linalg::IndexOp::create(nb, nl, rank - 1);
+              Value offset = arith::ConstantIndexOp::create(nb, nl, 0);
+              for (auto [k, off] : llvm::enumerate(offsets)) {
+                if (!off)
+                  continue;
+                Value here = arith::CmpIOp::create(
+                    nb, nl, arith::CmpIPredicate::eq, column,
+                    arith::ConstantIndexOp::create(nb, nl, k));
+                offset = arith::SelectOp::create(nb, nl, here, off, offset);
+              }
+              if (!elem.isIndex())
+                offset = arith::IndexCastOp::create(nb, nl, elem, offset);
+              linalg::YieldOp::create(
+                  nb, nl, Value(arith::SubIOp::create(nb, nl, args[0], offset)));
+            })
+            .getResult(0);
+  }
+  return tensor::ScatterOp::create(b, loc, context.resultTypes[0],
+                                   context.operands[0], context.operands[1],
+                                   indices, scatter.getScatterDims(),
+                                   scatter.getUnique())
+      .getOperation();
+}
+
+//===----------------------------------------------------------------------===//
 // cleave.scan
 //===----------------------------------------------------------------------===//
 

@@ -33,6 +33,12 @@ FailureOr<Operation *> buildLocalInsertSlice(Operation *op, OpBuilder &b,
 /// reduction is kept out of the accumulator.
 FailureOr<Operation *> buildLocalLinalgOp(Operation *op, OpBuilder &b,
                                           const LocalFormContext &context);
+/// tensor.scatter: a scattered dim of the destination split, the positions
+/// along it are counted from the device's shard (those outside it are
+/// skipped, as the lowering skips any position out of range), so each
+/// device writes the updates that land in its rows.
+FailureOr<Operation *> buildLocalScatter(Operation *op, OpBuilder &b,
+                                         const LocalFormContext &context);
 /// cleave.scan: each device scans its piece of the scanned dim; split, the
 /// pieces' totals are all-gathered over the dim's axes and the devices
 /// before this one (after it, with `reverse`) are combined into its piece.

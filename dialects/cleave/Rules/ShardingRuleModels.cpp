@@ -1082,14 +1082,20 @@ struct ScatterRuleModel
         srcDims.push_back({f});
         continue;
       }
+      // A scattered dim of the destination split: each device applies the
+      // updates whose positions fall in its rows (buildLocalScatter).
       destDims.push_back(
-          {rule.addFactor(dest.getDimSize(d), FactorKind::NeedsReplication)});
+          {rule.addFactor(dest.getDimSize(d), FactorKind::Parallel)});
       if (!reduced)
         srcDims.push_back({rule.addFactor(1, FactorKind::Parallel)});
     }
     rule.operands = {srcDims, destDims, idxDims};
     rule.results.push_back(destDims);
     return rule;
+  }
+  FailureOr<Operation *> buildLocalOp(Operation *op, OpBuilder &b,
+                                      const LocalFormContext &context) const {
+    return buildLocalScatter(op, b, context);
   }
 };
 

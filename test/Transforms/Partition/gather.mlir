@@ -67,7 +67,7 @@ cleave.mesh @mesh = <["x"=2]>
 // CHECK: tensor.scatter %{{.*}} into %{{.*}}[%{{.*}}] scatter_dims([0]) unique : (tensor<3x1x2xf32>, tensor<8x2xf32>, tensor<3x1xindex>) -> tensor<8x2xf32>
 // CHECK-NOT: cleave.all
 // The untouched dim parallel, scattered and batch dims replicated:
-// RULE: remark: factors: f0=3 replicated, f1=1 replicated, f2=8 replicated, f3=1 parallel, f4=4 parallel; operands: [f0, f3, f4], [f2, f4], [f0, f1]; results: [f2, f4]; partial: none
+// RULE: remark: factors: f0=3 replicated, f1=1 replicated, f2=8 parallel, f3=1 parallel, f4=4 parallel; operands: [f0, f3, f4], [f2, f4], [f0, f1]; results: [f2, f4]; partial: none
 func.func @scatter_cols(%s: tensor<3x1x4xf32>,
                         %d: tensor<8x4xf32> {cleave.sharding = #cleave.sharding<@mesh, [{}, {"x"}]>},
                         %i: tensor<3x1xindex>) -> tensor<8x4xf32> {
@@ -79,11 +79,17 @@ func.func @scatter_cols(%s: tensor<3x1x4xf32>,
 
 cleave.mesh @mesh = <["x"=2]>
 
-// Scatter into a destination split on the scattered dim: the destination is
-// gathered (a device's rows would miss the updates of the others' rows).
+// Scatter into a destination split on the scattered dim: the positions are
+// counted from the device's first row, so each device writes the updates
+// that land in its rows (the lowering skips the others); nothing moves.
 // CHECK-LABEL: func.func @scatter_rows
-// CHECK: cleave.all_gather %{{.*}} over @mesh["x"] dim = 0 : tensor<4x4xf32> -> tensor<8x4xf32>
-// CHECK: tensor.scatter
+// CHECK-NOT: cleave.all
+// CHECK: %[[G:.*]] = cleave.group_index over @mesh["x"] : index
+// CHECK: %[[OFF:.*]] = arith.muli %[[G]], %{{.*}} : index
+// CHECK: linalg.generic
+// CHECK: arith.subi %{{.*}}, %{{.*}} : index
+// CHECK: tensor.scatter %{{.*}} into %{{.*}}[%{{.*}}] scatter_dims([0]) unique : (tensor<3x1x4xf32>, tensor<4x4xf32>, tensor<3x1xindex>) -> tensor<4x4xf32>
+// CHECK-NOT: cleave.all
 func.func @scatter_rows(%s: tensor<3x1x4xf32>,
                         %d: tensor<8x4xf32> {cleave.sharding = #cleave.sharding<@mesh, [{"x"}, {}]>},
                         %i: tensor<3x1xindex>) -> tensor<8x4xf32> {
