@@ -20,7 +20,8 @@ lookups (`tensor.extract` of a table captured by a linalg.generic body over
 integer ids, tables split by rows/columns/both/unevenly or intermediate),
 DLRM-like sums of lookups, masks read through captured tensors,
 tensor.gather, tensor.scatter (unique), scf.for/scf.if bodies reading
-tensors defined above them, and linalg.index arithmetic. Every index is in
+tensors defined above them, linalg.index arithmetic, and cleave.scan /
+cleave.sort along any dim (split or not). Every index is in
 range for any integer input (`arith.remui` by the dim size).
 
 The program is kept structured (`Program`) so that `run.py` can shrink it:
@@ -95,7 +96,8 @@ def amap(n, res):
 
 
 # The share of seeds whose programs also contain the captured-tensor
-# patterns (lookups, masks, gathers, scatters, scf bodies, linalg.index).
+# patterns (lookups, masks, gathers, scatters, scf bodies, linalg.index,
+# scans, sorts).
 # Drawn from a side RNG so that the other seeds' programs are exactly those
 # of the gen.py before these patterns.
 LOOKUP_FRACTION = 0.35
@@ -999,6 +1001,40 @@ class Gen:
                   ttype(dshape, self.dt), ti, ttype(dshape, self.dt)))
         return self.add("scatter", dshape, [dname, src], txt, max(db, sb))
 
+    def op_scan(self):
+        """cleave.scan (cumsum, cummax, cummin, cumprod of a tanh, exclusive
+        and reverse or not) along a random dim."""
+        r = self.rng
+        name, shape, b = self.pick()
+        d = r.randrange(len(shape))
+        kind = r.choice(["sum", "sum", "max", "min", "prod"])
+        t = ttype(shape, self.dt)
+        if kind == "prod":  # |x| <= 1: the products stay bounded
+            name, b = self.add("tanh", shape, [name],
+                               "{r} = math.tanh {0} : %s" % t, 1.0)
+        # An exclusive max / min starts from -inf / +inf: not for them.
+        excl = kind in ("sum", "prod") and r.random() < 0.3
+        rev = r.random() < 0.3
+        bound = b * shape[d] if kind == "sum" else max(b, 1.0)
+        txt = ("{r} = cleave.scan {0} dim = %d kind = %s%s%s : %s"
+               % (d, kind, " exclusive" if excl else "",
+                  " reverse" if rev else "", t))
+        return self.add("scan", shape, [name], txt, bound)
+
+    def op_sort(self):
+        """cleave.sort along a random dim: the sorted values plus their
+        positions (as floats), so both results are used."""
+        r = self.rng
+        name, shape, b = self.pick()
+        d = r.randrange(len(shape))
+        t, ti = ttype(shape, self.dt), ttype(shape, "i64")
+        txt = ("{u}v, {u}i = cleave.sort {0} dim = %d%s : %s -> %s\n"
+               "{u}f = arith.sitofp {u}i : %s to %s\n"
+               "{r} = arith.addf {u}v, {u}f : %s"
+               % (d, " descending" if r.random() < 0.5 else "", t, ti, ti, t,
+                  t))
+        return self.add("sort", shape, [name], txt, b + shape[d])
+
     def op_scf_for(self):
         """An scf.for whose body reads tensors defined above it: directly as
         an operand, through a generic body's tensor.extract, a lookup of a
@@ -1178,6 +1214,7 @@ class Gen:
     LOOKUP_OPS = [
         ("op_lookup", 10), ("op_dlrm", 3), ("op_mask", 5), ("op_gather", 4),
         ("op_scatter", 3), ("op_scf_for", 4), ("op_scf_if", 3), ("op_positional", 4),
+        ("op_scan", 3), ("op_sort", 3),
     ]
 
     def generate(self, max_ops=None):
