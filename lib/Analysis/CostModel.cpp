@@ -894,6 +894,9 @@ static OpWork countOpWork(Operation *op) {
   // A sort: the bitonic network of the lowering (DecomposeOps.cpp), each
   // line padded to N = 2^L, L (L + 1) / 2 steps, each a compare-exchange
   // of every position that reads and writes the values and the positions.
+  // A step's body is priced as a generic's is, by its arith ops per point:
+  // 11 of its own and two comparisons of (key, position), 20 ops each for
+  // floats (NaN ordered last) and 11 for integers.
   if (auto sort = dyn_cast<SortOp>(op)) {
     RankedTensorType type = sort.getInput().getType();
     int64_t n = type.getDimSize(sort.getDim());
@@ -906,7 +909,8 @@ static OpWork countOpWork(Operation *op) {
     double padded = static_cast<double>(llvm::PowerOf2Ceil(n));
     double levels = std::log2(padded);
     double points = lines * padded * levels * (levels + 1) / 2;
-    work.flops = 8 * points; // two comparisons of (key, position), selects
+    bool isFloat = isa<FloatType>(type.getElementType());
+    work.flops = (11.0 + 2.0 * (isFloat ? 20.0 : 11.0)) * points;
     work.loopIterations = points;
     scanTensors(op, work, /*countBytes=*/true);
     work.bytes += 2 * points *
