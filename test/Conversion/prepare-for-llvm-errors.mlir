@@ -15,3 +15,12 @@ func.func @scatter(%s: tensor<3x1x4xf32>, %d: tensor<?x4xf32>, %i: tensor<3x1xin
   %r = tensor.scatter %s into %d[%i] scatter_dims([0]) unique : (tensor<3x1x4xf32>, tensor<?x4xf32>, tensor<3x1xindex>) -> tensor<?x4xf32>
   return %r : tensor<?x4xf32>
 }
+
+// -----
+
+// cleave.sort's network needs static lines; cleave.scan's loop does not.
+func.func @sort(%x: tensor<?x8xf32>) -> (tensor<?x8xf32>, tensor<?x8xi64>) {
+  // expected-error @+1 {{'cleave.sort' op on a tensor of dynamic shape 'tensor<?x8xf32>' cannot be lowered (the sorting network needs static lines)}}
+  %v, %i = cleave.sort %x dim = 1 : tensor<?x8xf32> -> tensor<?x8xi64>
+  return %v, %i : tensor<?x8xf32>, tensor<?x8xi64>
+}
