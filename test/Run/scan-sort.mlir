@@ -4,6 +4,8 @@
 // line padded to a power of two (stable, NaN the largest, ties by
 // position; descending too; integer and float keys, any index type).
 // RUN: cleave-run -np 1 %s --print-values=6 | FileCheck %s
+// The GPU pipeline's loop structure, run on the CPU, gives the same values.
+// RUN: cleave-run -np 1 %s --print-values=6 --gpu-loops-on-cpu | FileCheck %s
 
 func.func @f() -> (tensor<5xf32>, tensor<5xi64>, tensor<5xf32>, tensor<2x3xi32>,
                    tensor<6xf32>, tensor<6xi64>, tensor<6xf32>, tensor<6xi32>,
