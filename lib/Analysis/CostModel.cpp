@@ -23,6 +23,7 @@
 #include "llvm/Support/CheckedArithmetic.h"
 
 #include <algorithm>
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/MathExtras.h"
 
 #include <cmath>
@@ -50,16 +51,20 @@ StringRef mlir::cleave::stringifyCollectiveKind(CollectiveKind kind) {
 }
 
 std::optional<CollectiveKind> mlir::cleave::getCollectiveKind(Operation *op) {
-  return llvm::TypeSwitch<Operation *, std::optional<CollectiveKind>>(op)
-      .Case<AllReduceOp>([](auto) { return CollectiveKind::AllReduce; })
-      .Case<AllGatherOp>([](auto) { return CollectiveKind::AllGather; })
-      .Case<ReduceScatterOp>(
-          [](auto) { return CollectiveKind::ReduceScatter; })
-      .Case<AllToAllOp>([](auto) { return CollectiveKind::AllToAll; })
-      .Case<CollectivePermuteOp>(
-          [](auto) { return CollectiveKind::CollectivePermute; })
-      .Case<AllSliceOp>([](auto) { return CollectiveKind::AllSlice; })
-      .Default([](Operation *) { return std::nullopt; });
+  return getCollectiveKind(op->getName().getStringRef());
+}
+
+std::optional<CollectiveKind>
+mlir::cleave::getCollectiveKind(StringRef opName) {
+  return llvm::StringSwitch<std::optional<CollectiveKind>>(opName)
+      .Case(AllReduceOp::getOperationName(), CollectiveKind::AllReduce)
+      .Case(AllGatherOp::getOperationName(), CollectiveKind::AllGather)
+      .Case(ReduceScatterOp::getOperationName(), CollectiveKind::ReduceScatter)
+      .Case(AllToAllOp::getOperationName(), CollectiveKind::AllToAll)
+      .Case(CollectivePermuteOp::getOperationName(),
+            CollectiveKind::CollectivePermute)
+      .Case(AllSliceOp::getOperationName(), CollectiveKind::AllSlice)
+      .Default(std::nullopt);
 }
 
 //===----------------------------------------------------------------------===//

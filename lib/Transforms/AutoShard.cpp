@@ -440,6 +440,12 @@ bool AutoSharder::fill(Node &node, Strategy &s) {
     s.outputs.push_back(table.intern(*out));
   }
   s.computeSeconds = shardedComputeTime(node.op, assignment, spec);
+  // What the op's local form moves itself (a split scan's totals).
+  if (auto iface = dyn_cast<ShardingRuleOpInterface>(node.op))
+    for (const LocalCollective &c : iface.getLocalCollectives(assignment))
+      if (std::optional<CollectiveKind> kind = getCollectiveKind(c.op))
+        s.resultComm.move +=
+            collectiveTime(spec, *kind, c.bufferBytes, c.axes);
   return true;
 }
 

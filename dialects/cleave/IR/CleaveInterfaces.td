@@ -37,6 +37,17 @@ def Cleave_ShardingRuleOpInterface : OpInterface<"ShardingRuleOpInterface"> {
       /*defaultImplementation=*/[{
         return ::mlir::cleave::cloneOnLocalTypes($_op, builder, context);
       }]>,
+    InterfaceMethod<
+      "The collectives the op's local form adds for `assignment` (a scan "
+      "split along its dim gathers its pieces' totals), for auto-shard to "
+      "price with the strategy. The default: none.",
+      "::llvm::SmallVector<::mlir::cleave::LocalCollective>",
+      "getLocalCollectives",
+      (ins "const ::mlir::cleave::FactorAssignment &":$assignment),
+      /*methodBody=*/"",
+      /*defaultImplementation=*/[{
+        return {};
+      }]>,
   ];
 }
 

@@ -43,6 +43,16 @@ struct LocalFormContext {
   const IRMapping &mapping;
 };
 
+/// A collective that an op's local form adds (ShardingRuleOpInterface's
+/// `getLocalCollectives`): the collective op's name (`cleave.all_gather`),
+/// the bytes of its buffer on one device (the gathered result for an
+/// all_gather, the operand otherwise) and the mesh axes of its group.
+struct LocalCollective {
+  StringRef op;
+  int64_t bufferBytes = 0;
+  SmallVector<unsigned, 2> axes;
+};
+
 /// This device's position (`cleave.group_index`) in the group over `axes`.
 Value buildGroupIndex(OpBuilder &b, Location loc, MeshOp mesh,
                       ArrayRef<unsigned> axes);

@@ -1121,6 +1121,31 @@ struct ScanRuleModel
                                       const LocalFormContext &context) const {
     return buildLocalScan(op, b, context);
   }
+  /// Split along its dim: the all_gather of one total per line and device.
+  SmallVector<LocalCollective>
+  getLocalCollectives(Operation *op,
+                      const FactorAssignment &assignment) const {
+    auto scan = cast<ScanOp>(op);
+    RankedTensorType type = scan.getInput().getType();
+    unsigned factor = assignment.getRule().operands[0][scan.getDim()][0];
+    int64_t group = assignment.getGroupSize(factor);
+    if (group == 1 || !type.hasStaticShape())
+      return {};
+    int64_t lines = type.getNumElements() / std::max<int64_t>(
+                                                 1, type.getDimSize(scan.getDim()));
+    // The other dims' splits divide the lines each device holds.
+    for (auto [f, axes] : llvm::enumerate(assignment.getFactorAxes()))
+      if (f != factor && !axes.empty())
+        lines = llvm::divideCeil(lines, assignment.getGroupSize(f));
+    int64_t elemBytes =
+        std::max<int64_t>(1, type.getElementTypeBitWidth() / 8);
+    LocalCollective gather;
+    gather.op = AllGatherOp::getOperationName();
+    gather.bufferBytes = lines * group * elemBytes;
+    gather.axes.assign(assignment.getAxes(factor).begin(),
+                       assignment.getAxes(factor).end());
+    return {gather};
+  }
 };
 
 /// cleave.sort: the sorted dim whole on each device, every other dim

@@ -37,6 +37,8 @@ enum class CollectiveKind {
 StringRef stringifyCollectiveKind(CollectiveKind kind);
 /// The kind of a cleave collective op, or nothing for any other op.
 std::optional<CollectiveKind> getCollectiveKind(Operation *op);
+/// The same, by the collective op's name (`cleave.all_gather`).
+std::optional<CollectiveKind> getCollectiveKind(StringRef opName);
 
 /// Seconds a collective takes over the group spanned by `meshAxes` (indices
 /// into the spec's bound axes; `spec` must be bound).
