@@ -16,10 +16,11 @@ its simulated step.
 Beside it, the Megatron-LM recipe (Narayanan et al. 2021, section 3.3):
 tensor parallelism over the 8 GPUs of a node, pipeline parallelism (1F1B)
 over the fewest stages that fit the model in memory, data parallelism over
-the rest, micro-batches of one sequence. It is built at the stage counts
-1, 2, 4, ... until one fits, and that one is shown (its simulated step
-under the same cost model). --no-megatron leaves it out (building the
-recipe's program for a large model at many micro-batches takes long).
+the rest, micro-batches of one sequence. It is simulated (cleave-pipeline
+simulate-only=true: partitioned and priced, its pipelined program not
+built) at the stage counts 1, 2, 4, ... until one fits, and that one is
+shown (its simulated step under the same cost model). --no-megatron leaves
+it out.
 
 Models: the checked-in steps (gpt3-small-train, gpt3-6.7b-train in
 examples/models) and, with --models-dir, the larger ones exported by
@@ -127,7 +128,8 @@ def megatron(opt, model, spec, gpus, batch, work):
             shape = ("stages=%d replicas=%d tensor-parallel=%d "
                      "microbatches=%d schedule=1f1b" % (S, R, T, M))
             p = subprocess.run(
-                [opt, model, "--cleave-pipeline=%s cluster=%s" % (shape, spec),
+                [opt, model, "--cleave-pipeline=%s cluster=%s "
+                 "simulate-only=true" % (shape, spec),
                  "-o", out], capture_output=True, text=True)
             if p.returncode == 0:
                 text = open(out).read()

@@ -328,9 +328,13 @@ LogicalResult PipelinePass::writeReport(const StepPlan &plan,
      << shape.microbatches << " micro-batches, "
      << "schedule " << schedule.name << "\n";
   os << plan.getCutReport();
-  int sends = 0;
-  getOperation().walk([&](SendOp) { ++sends; });
-  os << "sends per step: " << sends << "\n";
+  if (simulateOnly) {
+    os << "sends per step: not built (simulate-only)\n";
+  } else {
+    int sends = 0;
+    getOperation().walk([&](SendOp) { ++sends; });
+    os << "sends per step: " << sends << "\n";
+  }
   os << scheduleToText(schedule);
   os << plan.getSimulationReport();
   // Flushed: cleave-run's launcher prints its ranks' output next.
@@ -340,6 +344,19 @@ LogicalResult PipelinePass::writeReport(const StepPlan &plan,
 
 void PipelinePass::runOnOperation() {
   ModuleOp module = getOperation();
+  // simulate-only works on a copy, so the input is left as it was (but for
+  // the cleave.pipeline_simulated figures recordSimulation puts on it).
+  OwningOpRef<ModuleOp> scratch;
+  if (simulateOnly) {
+    if (cluster.empty()) {
+      mlir::emitError(module.getLoc())
+          << "cleave-pipeline: simulate-only=true simulates the step on a "
+             "cluster: it needs cluster=";
+      return signalPassFailure();
+    }
+    scratch = module.clone();
+    module = *scratch;
+  }
   PipelineShape shape;
   StepOptions options;
   Schedule schedule;
@@ -352,14 +369,22 @@ void PipelinePass::runOnOperation() {
     return signalPassFailure();
   FailureOr<PartitionedStep> step = prepareStep(module, shape, options);
   auto runOnModule = [&](OpPassManager &pm, ModuleOp m) {
-    return runPipeline(pm, m);
+    if (!simulateOnly)
+      return runPipeline(pm, m);
+    // The copy is not nested in the pass's module: a pass manager of its
+    // own.
+    PassManager own(m.getContext(), ModuleOp::getOperationName(),
+                    OpPassManager::Nesting::Explicit);
+    static_cast<OpPassManager &>(own) = pm;
+    return own.run(m);
   };
   if (failed(step) || failed(makeStepSchedule(*step, shape, schedule)) ||
       failed(partitionStep(*step, options, runOnModule)))
     return signalPassFailure();
   StepPlan plan(*step, shape, options);
   if (failed(plan.build()) ||
-      failed(outlinePipeline(plan, schedule, options.batchDim)) ||
+      (!simulateOnly &&
+       failed(outlinePipeline(plan, schedule, options.batchDim))) ||
       (!cluster.empty() && failed(recordSimulation(plan, schedule))))
     return signalPassFailure();
   if (!timeline.empty() && cluster.empty()) {
@@ -369,5 +394,6 @@ void PipelinePass::runOnOperation() {
   }
   if (failed(writeReport(plan, schedule)))
     return signalPassFailure();
-  retireStep(*step, shape.stages);
+  if (!simulateOnly)
+    retireStep(*step, shape.stages);
 }

@@ -330,6 +330,10 @@ def CleavePipeline : Pass<"cleave-pipeline", "ModuleOp"> {
     Option<"timeline", "timeline", "std::string", /*default=*/"\"\"",
            "with cluster: write the simulated step as PREFIX.json (Chrome "
            "trace / Perfetto) and PREFIX.svg">,
+    Option<"simulateOnly", "simulate-only", "bool", /*default=*/"false",
+           "with cluster: simulate the shape (given, or chosen by plan) and "
+           "write the report and cleave.pipeline_simulated without building "
+           "the pipelined program; the module is otherwise left as it was">,
     Option<"replicas", "replicas", "int", /*default=*/"1",
            "data-parallel replicas of every stage: a mesh axis 'replica' "
            "(after 'stage') on the batch dim, major to the micro-batches">,

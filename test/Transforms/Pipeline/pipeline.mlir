@@ -69,6 +69,16 @@
 // RUN: cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=stages=2 replicas=2 microbatches=2 cluster=%S/Inputs/stage-link.json report-file=-' -o /dev/null | FileCheck %s --check-prefix=NAMED
 // NAMED: simulated on stage-link: step
 // NAMED-NEXT: stage 0: busy
+// simulate-only: the same simulated step and report, without building the
+// pipelined program; the module comes back as it was, with the figures.
+// RUN: cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=stages=2 microbatches=4 schedule=1f1b cluster=8xH100-NVLink report-file=%t/full.txt' -o /dev/null
+// RUN: cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=stages=2 microbatches=4 schedule=1f1b cluster=8xH100-NVLink report-file=%t/sim.txt simulate-only=true' | FileCheck %s --check-prefix=SIMONLY --implicit-check-not=cleave.send --implicit-check-not=cleave.recv
+// SIMONLY: module attributes {cleave.pipeline_simulated = {bubble = {{.*}}, fits = true, peak_bytes = [{{.*}}], step_s = {{.*}}}}
+// SIMONLY: func.func @train_step(%arg0: tensor<8x32xf32> {cleave.name = "x"}
+// RUN: grep -v '^sends per step' %t/full.txt > %t/full-nosends.txt
+// RUN: grep -v '^sends per step' %t/sim.txt | diff - %t/full-nosends.txt
+// RUN: FileCheck %s --check-prefix=SIMREPORT < %t/sim.txt
+// SIMREPORT: sends per step: not built (simulate-only)
 // RUN: FileCheck %s --check-prefix=TRACE < %t/tl.json
 // TRACE: "traceEvents"
 // TRACE-SAME: "name":"F0.0"
@@ -79,6 +89,8 @@
 // Misuse.
 // RUN: not cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=timeline=%t/x' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NOCLUSTER
 // NOCLUSTER: error: cleave-pipeline: timeline= needs cluster= (the simulated step)
+// RUN: not cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=simulate-only=true' -o /dev/null 2>&1 | FileCheck %s --check-prefix=SIMNOCLUSTER
+// SIMNOCLUSTER: error: cleave-pipeline: simulate-only=true simulates the step on a cluster: it needs cluster=
 // RUN: not cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=cluster=no-such-cluster' -o /dev/null 2>&1 | FileCheck %s --check-prefix=BADCLUSTER
 // BADCLUSTER: cluster=no-such-cluster
 // RUN: not cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=schedule=zigzag' -o /dev/null 2>&1 | FileCheck %s --check-prefix=UNKNOWN
