@@ -564,15 +564,13 @@ SmallVector<Operation *> mlir::cleave::getProfiledOps(ModuleOp module) {
     if (isa<ModuleOp, func::FuncOp>(op) ||
         isa<scf::SCFDialect>(op->getDialect()))
       return WalkResult::advance();
-    bool timed = isa<ScanOp, SortOp>(op) ||
-                 (!isa<CleaveDialect>(op->getDialect()) &&
-                  !isa<tensor::EmptyOp, arith::ConstantOp, CallOpInterface>(
-                      op) &&
-                  isa<linalg::LinalgDialect, tensor::TensorDialect,
-                      arith::ArithDialect, math::MathDialect>(
-                      op->getDialect()) &&
-                  llvm::any_of(op->getResultTypes(),
-                               llvm::IsaPred<TensorType>));
+    bool timed =
+        isa<ScanOp, SortOp>(op) ||
+        (!isa<CleaveDialect>(op->getDialect()) &&
+         !isa<tensor::EmptyOp, arith::ConstantOp, CallOpInterface>(op) &&
+         isa<linalg::LinalgDialect, tensor::TensorDialect, arith::ArithDialect,
+             math::MathDialect>(op->getDialect()) &&
+         llvm::any_of(op->getResultTypes(), llvm::IsaPred<TensorType>));
     if (timed)
       ops.push_back(op);
     // A compute op's regions (a linalg body) are part of it.

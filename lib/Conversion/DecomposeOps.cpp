@@ -46,11 +46,12 @@ static void decomposeScan(ScanOp scan) {
   SmallVector<int64_t> sliceShape(type.getShape());
   sliceShape.erase(sliceShape.begin() + dim);
   auto sliceType = RankedTensorType::get(sliceShape, elem);
-  Value fill = arith::ConstantOp::create(
-      b, loc, getCombineIdentity(b, kind, elem));
+  Value fill =
+      arith::ConstantOp::create(b, loc, getCombineIdentity(b, kind, elem));
   Value first =
       linalg::FillOp::create(
-          b, loc, fill, tensor::EmptyOp::create(b, loc, sliceSizes, elem).getResult())
+          b, loc, fill,
+          tensor::EmptyOp::create(b, loc, sliceSizes, elem).getResult())
           .getResult(0);
   Value out = tensor::EmptyOp::create(b, loc, sizes, elem);
   Value zero = arith::ConstantIndexOp::create(b, loc, 0);
@@ -58,11 +59,11 @@ static void decomposeScan(ScanOp scan) {
   auto loop = scf::ForOp::create(
       b, loc, zero, n, one, ValueRange{out, first},
       [&](OpBuilder &nb, Location nl, Value iv, ValueRange iter) {
-        Value k = reverse ? arith::SubIOp::create(
-                                nb, nl, arith::SubIOp::create(nb, nl, n, one),
-                                iv)
-                                .getResult()
-                          : iv;
+        Value k = reverse
+                      ? arith::SubIOp::create(
+                            nb, nl, arith::SubIOp::create(nb, nl, n, one), iv)
+                            .getResult()
+                      : iv;
         SmallVector<OpFoldResult> offsets(rank, nb.getIndexAttr(0));
         offsets[dim] = k;
         SmallVector<OpFoldResult> at(sizes);
@@ -87,13 +88,10 @@ namespace {
 /// Builds the pieces of a sort's lowering on lines [rows, N] (the sorted
 /// dim last, padded to a power of two N >= n with positions n..N-1).
 struct SortBuilder {
-  OpBuilder &b;
   Location loc;
   Type elem;
   bool descending;
   int64_t n;
-
-  Value cst(int64_t v) { return arith::ConstantIndexOp::create(b, loc, v); }
 
   /// Whether element (a, ia) comes before (c, ic): the padding after every
   /// real element, keys in order (NaN the largest), equal keys by position.
@@ -121,21 +119,19 @@ struct SortBuilder {
       Value one = arith::ConstantIntOp::create(nb, loc, 1, 1);
       Value notNanA = arith::XOrIOp::create(nb, loc, nanA, one);
       Value notNanC = arith::XOrIOp::create(nb, loc, nanC, one);
-      first = descending
-                  ? orI(cmpf(arith::CmpFPredicate::OGT, a, c),
-                        andI(nanA, notNanC))
-                  : orI(cmpf(arith::CmpFPredicate::OLT, a, c),
-                        andI(notNanA, nanC));
+      first =
+          descending
+              ? orI(cmpf(arith::CmpFPredicate::OGT, a, c), andI(nanA, notNanC))
+              : orI(cmpf(arith::CmpFPredicate::OLT, a, c), andI(notNanA, nanC));
       equal = orI(cmpf(arith::CmpFPredicate::OEQ, a, c), andI(nanA, nanC));
     } else {
       bool i1 = elem.isInteger(1);
-      first = descending
-                  ? cmpi(i1 ? arith::CmpIPredicate::ugt
-                            : arith::CmpIPredicate::sgt,
-                         a, c)
-                  : cmpi(i1 ? arith::CmpIPredicate::ult
-                            : arith::CmpIPredicate::slt,
-                         a, c);
+      first =
+          descending
+              ? cmpi(i1 ? arith::CmpIPredicate::ugt : arith::CmpIPredicate::sgt,
+                     a, c)
+              : cmpi(i1 ? arith::CmpIPredicate::ult : arith::CmpIPredicate::slt,
+                     a, c);
       equal = cmpi(arith::CmpIPredicate::eq, a, c);
     }
     Value real = orI(first, andI(equal, earlier));
@@ -153,8 +149,8 @@ struct SortBuilder {
     auto type = cast<RankedTensorType>(vals.getType());
     auto idxType = cast<RankedTensorType>(idxs.getType());
     Value outV = tensor::EmptyOp::create(ob, loc, type.getShape(), elem);
-    Value outI = tensor::EmptyOp::create(ob, loc, idxType.getShape(),
-                                         ob.getIndexType());
+    Value outI =
+        tensor::EmptyOp::create(ob, loc, idxType.getShape(), ob.getIndexType());
     AffineMap id = ob.getMultiDimIdentityMap(2);
     auto generic = linalg::GenericOp::create(
         ob, loc, TypeRange{type, idxType}, ValueRange{vals, idxs},
@@ -168,24 +164,51 @@ struct SortBuilder {
           Value il = tensor::ExtractOp::create(nb, loc, idxs, ValueRange{r, l});
           Value vi = args[0], ii = args[1];
           Value zero = arith::ConstantIndexOp::create(nb, loc, 0);
-          Value up = arith::CmpIOp::create(
-              nb, loc, arith::CmpIPredicate::eq,
-              arith::AndIOp::create(nb, loc, i, k), zero);
-          Value low = arith::CmpIOp::create(nb, loc, arith::CmpIPredicate::ult,
-                                            i, l);
+          Value up =
+              arith::CmpIOp::create(nb, loc, arith::CmpIPredicate::eq,
+                                    arith::AndIOp::create(nb, loc, i, k), zero);
+          Value low =
+              arith::CmpIOp::create(nb, loc, arith::CmpIPredicate::ult, i, l);
           Value vlo = arith::SelectOp::create(nb, loc, low, vi, vl);
           Value ilo = arith::SelectOp::create(nb, loc, low, ii, il);
           Value vhi = arith::SelectOp::create(nb, loc, low, vl, vi);
           Value ihi = arith::SelectOp::create(nb, loc, low, il, ii);
-          Value swap = arith::SelectOp::create(
-              nb, loc, up, before(nb, vhi, ihi, vlo, ilo),
-              before(nb, vlo, ilo, vhi, ihi));
+          Value swap = arith::SelectOp::create(nb, loc, up,
+                                               before(nb, vhi, ihi, vlo, ilo),
+                                               before(nb, vlo, ilo, vhi, ihi));
           linalg::YieldOp::create(
               nb, loc,
               ValueRange{arith::SelectOp::create(nb, loc, swap, vl, vi),
                          arith::SelectOp::create(nb, loc, swap, il, ii)});
         });
     return {generic.getResult(0), generic.getResult(1)};
+  }
+
+  /// The whole network on lines of 2^levels: for p in 1..levels, k = 2^p,
+  /// and for q in 0..p, j = 2^(p-1-q), one step.
+  std::pair<Value, Value> network(OpBuilder &b, Value vals, Value idxs,
+                                  int64_t levels) {
+    if (levels == 0)
+      return {vals, idxs};
+    Value one = arith::ConstantIndexOp::create(b, loc, 1);
+    Value end = arith::ConstantIndexOp::create(b, loc, levels + 1);
+    auto outer = scf::ForOp::create(
+        b, loc, one, end, one, ValueRange{vals, idxs},
+        [&](OpBuilder &ob, Location, Value p, ValueRange it) {
+          Value k = arith::ShLIOp::create(ob, loc, one, p);
+          Value zero = arith::ConstantIndexOp::create(ob, loc, 0);
+          auto inner = scf::ForOp::create(
+              ob, loc, zero, p, one, ValueRange{it[0], it[1]},
+              [&](OpBuilder &ib, Location, Value q, ValueRange jt) {
+                Value shift = arith::SubIOp::create(
+                    ib, loc, arith::SubIOp::create(ib, loc, p, one), q);
+                Value j = arith::ShLIOp::create(ib, loc, one, shift);
+                auto [v, i] = step(ib, jt[0], jt[1], k, j);
+                scf::YieldOp::create(ib, loc, ValueRange{v, i});
+              });
+          scf::YieldOp::create(ob, loc, inner.getResults());
+        });
+    return {outer.getResult(0), outer.getResult(1)};
   }
 };
 } // namespace
@@ -210,15 +233,13 @@ static Value asLines(OpBuilder &b, Location loc, Value v) {
       {type.getNumElements() / std::max<int64_t>(m, 1), m},
       type.getElementType());
   if (rank == 1)
-    return tensor::ExpandShapeOp::create(b, loc, lines, v,
-                                         SmallVector<ReassociationIndices>{
-                                             {0, 1}});
+    return tensor::ExpandShapeOp::create(
+        b, loc, lines, v, SmallVector<ReassociationIndices>{{0, 1}});
   ReassociationIndices outer;
   for (int64_t d = 0; d + 1 < rank; ++d)
     outer.push_back(d);
   return tensor::CollapseShapeOp::create(
-      b, loc, lines, v,
-      SmallVector<ReassociationIndices>{outer, {rank - 1}});
+      b, loc, lines, v, SmallVector<ReassociationIndices>{outer, {rank - 1}});
 }
 
 /// The inverse of asLines: [rows, m] back to `type`.
@@ -233,6 +254,24 @@ static Value fromLines(OpBuilder &b, Location loc, Value v,
     outer.push_back(d);
   return tensor::ExpandShapeOp::create(
       b, loc, type, v, SmallVector<ReassociationIndices>{outer, {rank - 1}});
+}
+
+/// An elementwise linalg.generic over [rows, m] lines: `body` of the
+/// elements of `inputs` (none: of the position) gives each of `type`'s.
+static Value
+mapLines(OpBuilder &b, Location loc, ValueRange inputs, RankedTensorType type,
+         function_ref<Value(OpBuilder &, Location, ValueRange)> body) {
+  AffineMap id = b.getMultiDimIdentityMap(2);
+  SmallVector<AffineMap> maps(inputs.size() + 1, id);
+  Value init =
+      tensor::EmptyOp::create(b, loc, type.getShape(), type.getElementType());
+  return linalg::GenericOp::create(
+             b, loc, type, inputs, ValueRange{init}, maps,
+             SmallVector<utils::IteratorType>(2, utils::IteratorType::parallel),
+             [&](OpBuilder &nb, Location nl, ValueRange args) {
+               linalg::YieldOp::create(nb, nl, body(nb, nl, args));
+             })
+      .getResult(0);
 }
 
 static LogicalResult decomposeSort(SortOp sort) {
@@ -257,69 +296,39 @@ static LogicalResult decomposeSort(SortOp sort) {
   for (int64_t d = 0; d < rank; ++d)
     inverse[perm[d]] = d;
   bool moved = dim != rank - 1;
-  Value x = moved ? transpose(b, loc, sort.getInput(), perm)
-                  : sort.getInput();
+  Value x = moved ? transpose(b, loc, sort.getInput(), perm) : sort.getInput();
   auto movedType = cast<RankedTensorType>(x.getType());
   Value lines = asLines(b, loc, x);
   int64_t rows = cast<RankedTensorType>(lines.getType()).getDimSize(0);
 
   // Padded to N = 2^L, with every position's index.
-  int64_t big = std::max<int64_t>(1, llvm::PowerOf2Ceil(std::max<int64_t>(n, 1)));
+  int64_t big =
+      std::max<int64_t>(1, llvm::PowerOf2Ceil(std::max<int64_t>(n, 1)));
   int64_t levels = llvm::Log2_64(big);
   auto padType = RankedTensorType::get({rows, big}, elem);
   Value vals = lines;
   if (big != n) {
     Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(elem));
-    Value filled =
-        linalg::FillOp::create(
-            b, loc, zero, tensor::EmptyOp::create(b, loc, padType.getShape(), elem).getResult())
-            .getResult(0);
+    Value filled = linalg::FillOp::create(
+                       b, loc, zero,
+                       tensor::EmptyOp::create(b, loc, padType.getShape(), elem)
+                           .getResult())
+                       .getResult(0);
     vals = tensor::InsertSliceOp::create(
-        b, loc, lines, filled, ArrayRef<OpFoldResult>{b.getIndexAttr(0), b.getIndexAttr(0)},
+        b, loc, lines, filled,
+        ArrayRef<OpFoldResult>{b.getIndexAttr(0), b.getIndexAttr(0)},
         ArrayRef<OpFoldResult>{b.getIndexAttr(rows), b.getIndexAttr(n)},
         ArrayRef<OpFoldResult>{b.getIndexAttr(1), b.getIndexAttr(1)});
   }
-  auto posType = RankedTensorType::get({rows, big}, b.getIndexType());
-  AffineMap id = b.getMultiDimIdentityMap(2);
   Value idxs =
-      linalg::GenericOp::create(
-          b, loc, posType, ValueRange{},
-          ValueRange{tensor::EmptyOp::create(b, loc, posType.getShape(),
-                                             b.getIndexType())
-                         .getResult()},
-          ArrayRef<AffineMap>{id},
-          SmallVector<utils::IteratorType>(2, utils::IteratorType::parallel),
-          [&](OpBuilder &nb, Location nl, ValueRange) {
-            linalg::YieldOp::create(nb, nl,
-                                    Value(linalg::IndexOp::create(nb, nl, 1)));
-          })
-          .getResult(0);
+      mapLines(b, loc, {}, RankedTensorType::get({rows, big}, b.getIndexType()),
+               [](OpBuilder &nb, Location nl, ValueRange) -> Value {
+                 return linalg::IndexOp::create(nb, nl, 1);
+               });
 
   // for p in 1..L: k = 2^p; for q in 0..p: j = 2^(p-1-q): one step.
-  SortBuilder sb{b, loc, elem, sort.getDescending(), n};
-  if (levels > 0) {
-    Value one = sb.cst(1);
-    auto outer = scf::ForOp::create(
-        b, loc, one, sb.cst(levels + 1), one, ValueRange{vals, idxs},
-        [&](OpBuilder &ob, Location, Value p, ValueRange it) {
-          Value k = arith::ShLIOp::create(ob, loc, one, p);
-          auto inner = scf::ForOp::create(
-              ob, loc, arith::ConstantIndexOp::create(ob, loc, 0), p, one,
-              ValueRange{it[0], it[1]},
-              [&](OpBuilder &ib, Location, Value q, ValueRange jt) {
-                Value shift = arith::SubIOp::create(
-                    ib, loc, arith::SubIOp::create(ib, loc, p, one), q);
-                Value j = arith::ShLIOp::create(ib, loc, one, shift);
-                OpBuilder::InsertionGuard guard(ib);
-                SortBuilder inner{ib, loc, elem, sort.getDescending(), n};
-                auto [v, i] = inner.step(ib, jt[0], jt[1], k, j);
-                scf::YieldOp::create(ib, loc, ValueRange{v, i});
-              });
-          scf::YieldOp::create(ob, loc, inner.getResults());
-        });
-    vals = outer.getResult(0);
-    idxs = outer.getResult(1);
-  }
+  SortBuilder sb{loc, elem, sort.getDescending(), n};
+  std::tie(vals, idxs) = sb.network(b, vals, idxs, levels);
 
   // The real positions, as the input's shape and the indices' type.
   auto cut = [&](Value v) -> Value {
@@ -335,24 +344,14 @@ static LogicalResult decomposeSort(SortOp sort) {
   Value sortedVals = cut(vals);
   Value positions = cut(idxs);
   Type indexElem = indexType.getElementType();
-  auto castType = RankedTensorType::get({rows, n}, indexElem);
   positions =
-      linalg::GenericOp::create(
-          b, loc, castType, ValueRange{positions},
-          ValueRange{tensor::EmptyOp::create(b, loc, castType.getShape(),
-                                             indexElem)
-                         .getResult()},
-          ArrayRef<AffineMap>{id, id},
-          SmallVector<utils::IteratorType>(2, utils::IteratorType::parallel),
-          [&](OpBuilder &nb, Location nl, ValueRange args) {
-            linalg::YieldOp::create(
-                nb, nl,
-                Value(arith::IndexCastOp::create(nb, nl, indexElem, args[0])));
-          })
-          .getResult(0);
+      mapLines(b, loc, positions, RankedTensorType::get({rows, n}, indexElem),
+               [&](OpBuilder &nb, Location nl, ValueRange args) -> Value {
+                 return arith::IndexCastOp::create(nb, nl, indexElem, args[0]);
+               });
   auto back = [&](Value v, Type e) -> Value {
-    Value shaped = fromLines(
-        b, loc, v, RankedTensorType::get(movedType.getShape(), e));
+    Value shaped =
+        fromLines(b, loc, v, RankedTensorType::get(movedType.getShape(), e));
     return moved ? transpose(b, loc, shaped, inverse) : shaped;
   };
   sort.getValues().replaceAllUsesWith(back(sortedVals, elem));

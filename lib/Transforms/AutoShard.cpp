@@ -444,8 +444,7 @@ bool AutoSharder::fill(Node &node, Strategy &s) {
   if (auto iface = dyn_cast<ShardingRuleOpInterface>(node.op))
     for (const LocalCollective &c : iface.getLocalCollectives(assignment))
       if (std::optional<CollectiveKind> kind = getCollectiveKind(c.op))
-        s.resultComm.move +=
-            collectiveTime(spec, *kind, c.bufferBytes, c.axes);
+        s.resultComm.move += collectiveTime(spec, *kind, c.bufferBytes, c.axes);
   return true;
 }
 

@@ -9,8 +9,8 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"
-#include "mlir/IR/TypeUtilities.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/CheckedArithmetic.h"
 
@@ -267,8 +267,8 @@ static LogicalResult checkShapes(Operation *op, RankedTensorType operand,
 // Combiners (scans, outlined reductions)
 //===----------------------------------------------------------------------===//
 
-Value mlir::cleave::buildCombine(OpBuilder &b, Location loc,
-                                 ReductionKind kind, Value a, Value c) {
+Value mlir::cleave::buildCombine(OpBuilder &b, Location loc, ReductionKind kind,
+                                 Value a, Value c) {
   Type elem = getElementTypeOrSelf(a.getType());
   if (isa<FloatType>(elem)) {
     switch (kind) {
@@ -310,7 +310,8 @@ TypedAttr mlir::cleave::getCombineIdentity(Builder &b, ReductionKind kind,
     case ReductionKind::prod:
       return b.getFloatAttr(elem, llvm::APFloat::getOne(sem));
     case ReductionKind::max:
-      return b.getFloatAttr(elem, llvm::APFloat::getInf(sem, /*Negative=*/true));
+      return b.getFloatAttr(elem,
+                            llvm::APFloat::getInf(sem, /*Negative=*/true));
     case ReductionKind::min:
       return b.getFloatAttr(elem, llvm::APFloat::getInf(sem));
     }
@@ -321,8 +322,8 @@ TypedAttr mlir::cleave::getCombineIdentity(Builder &b, ReductionKind kind,
   unsigned w = i.getWidth();
   // i1 combines as xor / and / or / and (buildCombine).
   if (w == 1)
-    return b.getIntegerAttr(
-        elem, kind == ReductionKind::prod || kind == ReductionKind::min);
+    return b.getIntegerAttr(elem, kind == ReductionKind::prod ||
+                                      kind == ReductionKind::min);
   switch (kind) {
   case ReductionKind::sum:
     return b.getIntegerAttr(elem, llvm::APInt::getZero(w));
@@ -373,9 +374,8 @@ LogicalResult SortOp::verify() {
   int64_t n = type.getDimSize(getDim());
   if (!ShapedType::isDynamic(n) && elem.getWidth() < 64 &&
       n > (int64_t(1) << (elem.getWidth() - 1)))
-    return emitOpError() << "indices of type " << elem
-                         << " cannot number the " << n
-                         << " positions of the sorted dim";
+    return emitOpError() << "indices of type " << elem << " cannot number the "
+                         << n << " positions of the sorted dim";
   return success();
 }
 

@@ -227,7 +227,8 @@ mlir::cleave::buildLocalScatter(Operation *op, OpBuilder &b,
               if (!elem.isIndex())
                 offset = arith::IndexCastOp::create(nb, nl, elem, offset);
               linalg::YieldOp::create(
-                  nb, nl, Value(arith::SubIOp::create(nb, nl, args[0], offset)));
+                  nb, nl,
+                  Value(arith::SubIOp::create(nb, nl, args[0], offset)));
             })
             .getResult(0);
   }
@@ -244,8 +245,7 @@ mlir::cleave::buildLocalScatter(Operation *op, OpBuilder &b,
 
 /// The identity map of a rank-`rank` iteration space with dim `dim` read at
 /// 0: a tensor of size 1 there, broadcast along it.
-static AffineMap mapWithDimAtZero(MLIRContext *ctx, int64_t rank,
-                                  int64_t dim) {
+static AffineMap mapWithDimAtZero(MLIRContext *ctx, int64_t rank, int64_t dim) {
   SmallVector<AffineExpr> exprs;
   for (int64_t d = 0; d < rank; ++d)
     exprs.push_back(d == dim ? getAffineConstantExpr(0, ctx)
@@ -303,8 +303,7 @@ mlir::cleave::buildLocalScan(Operation *op, OpBuilder &b,
   if (reverse && assignment.isUnevenlySplit(factor))
     x = maskPastEnd(b, loc, x, dim, buildShardOffset(b, loc, context, factor),
                     assignment.getRule().factors[factor].size, identity);
-  Value local =
-      ScanOp::create(b, loc, type, x, dim, kind, exclusive, reverse);
+  Value local = ScanOp::create(b, loc, type, x, dim, kind, exclusive, reverse);
 
   // The piece's total: the scan's last element along the dim (its first
   // with `reverse`), with the element an exclusive scan leaves out.
@@ -333,10 +332,10 @@ mlir::cleave::buildLocalScan(Operation *op, OpBuilder &b,
   auto totalType = cast<RankedTensorType>(total.getType());
   SmallVector<int64_t> gatheredShape(totalType.getShape());
   gatheredShape[dim] = assignment.getGroupSize(factor);
-  Value gathered = AllGatherOp::create(
-      b, loc, RankedTensorType::get(gatheredShape, elem), total,
-      FlatSymbolRefAttr::get(mesh.getSymNameAttr()),
-      b.getArrayAttr(axisNames), b.getI64IntegerAttr(dim));
+  Value gathered =
+      AllGatherOp::create(b, loc, RankedTensorType::get(gatheredShape, elem),
+                          total, FlatSymbolRefAttr::get(mesh.getSymNameAttr()),
+                          b.getArrayAttr(axisNames), b.getI64IntegerAttr(dim));
 
   // What comes in from the other pieces: the totals of the devices before
   // this one (after it, with `reverse`), combined.
@@ -365,14 +364,14 @@ mlir::cleave::buildLocalScan(Operation *op, OpBuilder &b,
                 reverse ? arith::CmpIPredicate::ugt : arith::CmpIPredicate::ult,
                 j, me);
             Value v = arith::SelectOp::create(nb, nl, take, args[0], fill);
-            linalg::YieldOp::create(
-                nb, nl, buildCombine(nb, nl, kind, args[1], v));
+            linalg::YieldOp::create(nb, nl,
+                                    buildCombine(nb, nl, kind, args[1], v));
           })
           .getResult(0);
 
   // The piece's scan with the carry combined in.
-  Value out = tensor::EmptyOp::create(b, loc, tensor::getMixedSizes(b, loc, local),
-                                      elem);
+  Value out = tensor::EmptyOp::create(
+      b, loc, tensor::getMixedSizes(b, loc, local), elem);
   return linalg::GenericOp::create(
              b, loc, type, ValueRange{local, carry}, ValueRange{out},
              ArrayRef<AffineMap>{id, atZero, id},

@@ -1123,22 +1123,20 @@ struct ScanRuleModel
   }
   /// Split along its dim: the all_gather of one total per line and device.
   SmallVector<LocalCollective>
-  getLocalCollectives(Operation *op,
-                      const FactorAssignment &assignment) const {
+  getLocalCollectives(Operation *op, const FactorAssignment &assignment) const {
     auto scan = cast<ScanOp>(op);
     RankedTensorType type = scan.getInput().getType();
     unsigned factor = assignment.getRule().operands[0][scan.getDim()][0];
     int64_t group = assignment.getGroupSize(factor);
     if (group == 1 || !type.hasStaticShape())
       return {};
-    int64_t lines = type.getNumElements() / std::max<int64_t>(
-                                                 1, type.getDimSize(scan.getDim()));
+    int64_t lines = type.getNumElements() /
+                    std::max<int64_t>(1, type.getDimSize(scan.getDim()));
     // The other dims' splits divide the lines each device holds.
     for (auto [f, axes] : llvm::enumerate(assignment.getFactorAxes()))
       if (f != factor && !axes.empty())
         lines = llvm::divideCeil(lines, assignment.getGroupSize(f));
-    int64_t elemBytes =
-        std::max<int64_t>(1, type.getElementTypeBitWidth() / 8);
+    int64_t elemBytes = std::max<int64_t>(1, type.getElementTypeBitWidth() / 8);
     LocalCollective gather;
     gather.op = AllGatherOp::getOperationName();
     gather.bufferBytes = lines * group * elemBytes;
@@ -1155,8 +1153,7 @@ struct SortRuleModel
   FailureOr<ShardingRule> getShardingRule(Operation *op) const {
     ShardingRule rule = getIdentityRule(llvm::to_vector(op->getOperandTypes()),
                                         llvm::to_vector(op->getResultTypes()));
-    rule.factors[cast<SortOp>(op).getDim()].kind =
-        FactorKind::NeedsReplication;
+    rule.factors[cast<SortOp>(op).getDim()].kind = FactorKind::NeedsReplication;
     return rule;
   }
 };
