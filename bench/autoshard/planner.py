@@ -16,11 +16,12 @@ its simulated step.
 Beside it, the Megatron-LM recipe (Narayanan et al. 2021, section 3.3):
 tensor parallelism over the 8 GPUs of a node, pipeline parallelism (1F1B)
 over the fewest stages that fit the model in memory, data parallelism over
-the rest, micro-batches of one sequence. It is simulated (cleave-pipeline
-simulate-only=true: partitioned and priced, its pipelined program not
-built) at the stage counts 1, 2, 4, ... until one fits, and that one is
-shown (its simulated step under the same cost model). --no-megatron leaves
-it out.
+the rest, micro-batches of one sequence, full activation recomputation
+where a stage count does not fit without it. It is simulated
+(cleave-pipeline simulate-only=true: partitioned and priced, its pipelined
+program not built) at the stage counts 1, 2, 4, ... until one fits, and
+that one is shown (its simulated step under the same cost model).
+--no-megatron leaves it out.
 
 Models: the checked-in steps (gpt3-small-train, gpt3-6.7b-train in
 examples/models) and, with --models-dir, the larger ones exported by
@@ -116,33 +117,43 @@ def plan(opt, model, spec, work):
 
 
 def megatron(opt, model, spec, gpus, batch, work):
-    """The recipe at S = 1, 2, 4, ... stages: the fewest that fit."""
+    """The recipe at S = 1, 2, 4, ... stages: the fewest that fit, each
+    tried without activation recomputation and then, as Megatron-LM does
+    when memory runs out, with full recomputation."""
     T = min(8, gpus)
-    best = None
     S = 1
     while S * T <= gpus:
         R = gpus // (S * T)
         if batch % R == 0:
             M = batch // R  # micro-batches of one sequence per replica
-            out = os.path.join(work, "megatron.mlir")
-            shape = ("stages=%d replicas=%d tensor-parallel=%d "
-                     "microbatches=%d schedule=1f1b" % (S, R, T, M))
-            p = subprocess.run(
-                [opt, model, "--cleave-pipeline=%s cluster=%s "
-                 "simulate-only=true" % (shape, spec),
-                 "-o", out], capture_output=True, text=True)
-            if p.returncode == 0:
-                text = open(out).read()
-                step = re.search(r"step_s = ([0-9.eE+-]+)", text)
-                fits = re.search(r"fits = (true|false)", text)
-                row = {"shape": "S=%d R=%d T=%d M=%d 1f1b" % (S, R, T, M),
-                       "step": float(step.group(1)) * 1e3,
-                       "fits": fits.group(1) == "true"}
-                if row["fits"]:
-                    best = row
-                    break  # more stages only add bubble
+            for recompute in ("none", "full"):
+                row = megatron_shape(opt, model, spec, work, S, R, T, M,
+                                     recompute)
+                if row and row["fits"]:
+                    return row  # more stages only add bubble
         S *= 2
-    return best
+    return None
+
+
+def megatron_shape(opt, model, spec, work, S, R, T, M, recompute):
+    """One shape of the recipe, simulated (simulate-only: partitioned and
+    priced, the pipelined program not built); None if it cannot be."""
+    out = os.path.join(work, "megatron.mlir")
+    shape = ("stages=%d replicas=%d tensor-parallel=%d microbatches=%d "
+             "schedule=1f1b recompute=%s" % (S, R, T, M, recompute))
+    p = subprocess.run(
+        [opt, model, "--cleave-pipeline=%s cluster=%s simulate-only=true"
+         % (shape, spec), "-o", out], capture_output=True, text=True)
+    if p.returncode != 0:
+        return None
+    text = open(out).read()
+    step = re.search(r"step_s = ([0-9.eE+-]+)", text)
+    fits = re.search(r"fits = (true|false)", text)
+    name = "S=%d R=%d T=%d M=%d 1f1b" % (S, R, T, M)
+    if recompute != "none":
+        name += " recompute=" + recompute
+    return {"shape": name, "step": float(step.group(1)) * 1e3,
+            "fits": fits.group(1) == "true"}
 
 
 def main():

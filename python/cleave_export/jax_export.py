@@ -18,8 +18,9 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 from . import ExportError
 from .mlir_post import (SHARDING_TEXT, Shardings, check_ops, create_scan,
-                        name_arguments, put_shardings, scan_combiner,
-                        to_text, untie_empty_tensors, walk as _walk)
+                        name_arguments, put_shardings, replace_ops,
+                        scan_combiner, to_text, untie_empty_tensors,
+                        walk as _walk)
 from .torch_export import ExportResult
 
 # The largest k of a lax.top_k written as rounds of max and first index; a
@@ -505,24 +506,16 @@ def _rewrite_cumulative_windows(module) -> int:
     window's O(n^2), and split along the scanned dim it moves only the
     pieces' totals. Returns how many were rewritten."""
     from jax._src.lib.mlir import ir
-    windows = []
-    _walk(module.operation, lambda op: windows.append(op)
-          if op.name == "stablehlo.reduce_window" else None)
-    done = 0
-    module.context.allow_unregistered_dialects = True
-    with module.context:
-        for op in windows:
-            found = _cumulative_window(op)
-            if found is None:
-                continue
-            dim, kind, reverse = found
-            with ir.InsertionPoint(op), op.location:
-                new = create_scan(ir, op.operands[0], dim, kind,
-                                  op.results[0].type, reverse=reverse)
-            op.results[0].replace_all_uses_with(new.results[0])
-            op.erase()
-            done += 1
-    return done
+
+    def rewrite(op):
+        found = _cumulative_window(op)
+        if found is None:
+            return None
+        dim, kind, reverse = found
+        return list(create_scan(ir, op.operands[0], dim, kind,
+                                op.results[0].type, reverse=reverse).results)
+
+    return replace_ops(ir, module, "stablehlo.reduce_window", rewrite)
 
 
 # --- lax.top_k -> k rounds of max and first index --------------------------

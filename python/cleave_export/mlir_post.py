@@ -93,6 +93,33 @@ def create_scan(ir, value, dim: int, kind: str, result_type,
                                operands=[value], attributes=attrs)
 
 
+def replace_ops(ir, module, name: str, rewrite) -> int:
+    """Calls ``rewrite(op)`` for each op named ``name`` in ``module`` (in
+    either binding: ``ir`` is torch-mlir's or jaxlib's), with the insertion
+    point before the op and its location, in a context that allows
+    unregistered dialects (the ``cleave.*`` ops it may create). ``rewrite``
+    returns the values that replace the op's results (None for a result
+    nothing may use), or None to leave the op. Returns how many ops were
+    replaced."""
+    found = []
+    walk(module.operation, lambda op: found.append(op)
+         if op.name == name else None)
+    module.context.allow_unregistered_dialects = True
+    done = 0
+    with module.context:
+        for op in found:
+            with ir.InsertionPoint(op), op.location:
+                new = rewrite(op)
+            if new is None:
+                continue
+            for old, value in zip(op.results, new):
+                if value is not None:
+                    old.replace_all_uses_with(value)
+            op.erase()
+            done += 1
+    return done
+
+
 def rewrite_tm_scans(module) -> int:
     """Replaces each ``tm_tensor.scan`` that torch-mlir writes for
     ``torch.cumsum`` / ``torch.cumprod`` (inclusive, one combining op, the
@@ -101,26 +128,16 @@ def rewrite_tm_scans(module) -> int:
     were rewritten."""
     from torch_mlir import ir
 
-    scans = []
-    walk(module.operation, lambda op: scans.append(op)
-         if op.name == "tm_tensor.scan" else None)
-    done = 0
-    module.context.allow_unregistered_dialects = True
-    with module.context:
-        for op in scans:
-            kind = scan_combiner(op.regions[0])
-            inclusive = ir.BoolAttr(op.attributes["inclusive"]).value
-            if kind is None or not inclusive or \
-                    list(op.results[1].uses):
-                continue
-            dim = ir.IntegerAttr(op.attributes["dimension"]).value
-            with ir.InsertionPoint(op), op.location:
-                new = create_scan(ir, op.operands[0], dim, kind,
-                                  op.results[0].type)
-            op.results[0].replace_all_uses_with(new.results[0])
-            op.erase()
-            done += 1
-    return done
+    def rewrite(op):
+        kind = scan_combiner(op.regions[0])
+        if kind is None or not ir.BoolAttr(op.attributes["inclusive"]).value \
+                or list(op.results[1].uses):
+            return None
+        dim = ir.IntegerAttr(op.attributes["dimension"]).value
+        return [create_scan(ir, op.operands[0], dim, kind,
+                            op.results[0].type).results[0], None]
+
+    return replace_ops(ir, module, "tm_tensor.scan", rewrite)
 
 
 # arith.cmpf / arith.cmpi predicates (their enum values) that order a sort
@@ -185,32 +202,21 @@ def rewrite_tm_sorts(module) -> int:
     Returns how many were rewritten."""
     from torch_mlir import ir
 
-    sorts = []
-    walk(module.operation, lambda op: sorts.append(op)
-         if op.name == "tm_tensor.sort" else None)
-    done = 0
-    module.context.allow_unregistered_dialects = True
-    with module.context:
-        for op in sorts:
-            dim = ir.IntegerAttr(op.attributes["dimension"]).value
-            descending = _sort_direction(op.regions[0])
-            if descending is None or len(op.operands) != 2 or \
-                    not _is_iota(op.operands[1], dim):
-                continue
-            attrs = {"dim": ir.IntegerAttr.get(
-                ir.IntegerType.get_signless(64), dim)}
-            if descending:
-                attrs["descending"] = ir.UnitAttr.get()
-            with ir.InsertionPoint(op), op.location:
-                new = ir.Operation.create(
-                    "cleave.sort",
-                    results=[op.results[0].type, op.results[1].type],
-                    operands=[op.operands[0]], attributes=attrs)
-            for old, res in zip(op.results, new.results):
-                old.replace_all_uses_with(res)
-            op.erase()
-            done += 1
-    return done
+    def rewrite(op):
+        dim = ir.IntegerAttr(op.attributes["dimension"]).value
+        descending = _sort_direction(op.regions[0])
+        if descending is None or len(op.operands) != 2 or \
+                not _is_iota(op.operands[1], dim):
+            return None
+        attrs = {"dim": ir.IntegerAttr.get(ir.IntegerType.get_signless(64),
+                                           dim)}
+        if descending:
+            attrs["descending"] = ir.UnitAttr.get()
+        return list(ir.Operation.create(
+            "cleave.sort", results=[op.results[0].type, op.results[1].type],
+            operands=[op.operands[0]], attributes=attrs).results)
+
+    return replace_ops(ir, module, "tm_tensor.sort", rewrite)
 
 
 def _wrap_negative(ir, indices, sizes: List[int]):
@@ -262,37 +268,28 @@ def rewrite_tm_scatters(module) -> int:
     writes those as one-hot sums). Returns how many were rewritten."""
     from torch_mlir import ir
 
-    scatters = []
-    walk(module.operation, lambda op: scatters.append(op)
-         if op.name == "tm_tensor.scatter" else None)
-    done = 0
-    with module.context:
-        for op in scatters:
-            blocks = list(op.regions[0].blocks)
-            if len(blocks) != 1 or len(op.operands) != 3:
-                continue
-            body = [o.operation for o in blocks[0].operations]
-            if len(body) != 1 or len(body[0].operands) != 1 or \
-                    body[0].operands[0].get_name() != \
-                    blocks[0].arguments[0].get_name():
-                continue
-            dims = list(ir.DenseI64ArrayAttr(op.attributes["dimension_map"]))
-            if not dims or dims != sorted(set(dims)):
-                continue
-            updates, indices, original = op.operands
-            with ir.InsertionPoint(op), op.location:
-                indices = _wrap_negative(ir, indices, [
-                    ir.RankedTensorType(original.type).shape[d]
-                    for d in dims])
-                new = ir.Operation.create(
-                    "tensor.scatter", results=[op.results[0].type],
-                    operands=[updates, original, indices],
-                    attributes={"scatter_dims": ir.DenseI64ArrayAttr.get(dims),
-                                "unique": ir.UnitAttr.get()})
-            op.results[0].replace_all_uses_with(new.results[0])
-            op.erase()
-            done += 1
-    return done
+    def rewrite(op):
+        blocks = list(op.regions[0].blocks)
+        if len(blocks) != 1 or len(op.operands) != 3:
+            return None
+        body = [o.operation for o in blocks[0].operations]
+        if len(body) != 1 or len(body[0].operands) != 1 or \
+                body[0].operands[0].get_name() != \
+                blocks[0].arguments[0].get_name():
+            return None
+        dims = list(ir.DenseI64ArrayAttr(op.attributes["dimension_map"]))
+        if not dims or dims != sorted(set(dims)):
+            return None
+        updates, indices, original = op.operands
+        indices = _wrap_negative(ir, indices, [
+            ir.RankedTensorType(original.type).shape[d] for d in dims])
+        return list(ir.Operation.create(
+            "tensor.scatter", results=[op.results[0].type],
+            operands=[updates, original, indices],
+            attributes={"scatter_dims": ir.DenseI64ArrayAttr.get(dims),
+                        "unique": ir.UnitAttr.get()}).results)
+
+    return replace_ops(ir, module, "tm_tensor.scatter", rewrite)
 
 
 def check_ops(module, fixes: Dict[str, str] = FIXES,
