@@ -1136,8 +1136,14 @@ void Planner::enumerate(int64_t groupsN, int64_t maxS, ArrayRef<int> degrees,
       int R = static_cast<int>(groupsT / S);
       // M = 1 with one stage is plain data parallelism: no accumulation.
       SmallVector<int64_t> counts;
-      if (sizes.empty())
+      if (sizes.empty()) {
         counts = {S, 2 * S, 4 * S, 8 * S};
+        // And micro-batches of one example each (Megatron-LM's), when the
+        // step's batch is known and divides among the replicas.
+        if (batch > 0 && batch % R == 0 &&
+            !llvm::is_contained(counts, batch / R))
+          counts.push_back(batch / R);
+      }
       for (int size : sizes) {
         // Each size once; a count of at least one micro-batch.
         int64_t m = batch / (int64_t(R) * size);
@@ -1650,6 +1656,13 @@ FailureOr<PlanChoice> pipeline::planPipeline(ModuleOp module,
     if (failed(b))
       return failure();
     batch = *b;
+  } else {
+    // For the default counts' one-example micro-batches: the batch if the
+    // step states one, quietly nothing otherwise.
+    ScopedDiagnosticHandler quiet(module.getContext(),
+                                  [](Diagnostic &) { return success(); });
+    FailureOr<int64_t> b = stepBatch(module, options);
+    batch = succeeded(b) ? *b : 0;
   }
   planner.enumerate(groupsN, maxS, tried, batch, search.microbatchSizes);
   if (planner.all.empty() && !search.microbatchSizes.empty())

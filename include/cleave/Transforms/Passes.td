@@ -363,7 +363,8 @@ def CleavePipeline : Pass<"cleave-pipeline", "ModuleOp"> {
                "and micro-batch): each stages x replicas candidate takes "
                "microbatches = batch / (replicas x size) for every size that "
                "divides (one stage included); default: microbatches = S, "
-               "2S, 4S and 8S for S stages">,
+               "2S, 4S and 8S for S stages, and batch / replicas (one "
+               "example per micro-batch, Megatron-LM's) where it divides">,
     Option<"sharePartitions", "share-partitions", "bool", /*default=*/"true",
            "with plan: candidates with the same tensor-parallel degree and "
            "micro-batch size (batch / (microbatches x replicas)) share one "
