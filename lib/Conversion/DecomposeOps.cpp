@@ -282,10 +282,20 @@ static LogicalResult decomposeSort(SortOp sort) {
            << " cannot be lowered (the sorting network needs static lines)";
   OpBuilder b(sort);
   Location loc = sort.getLoc();
+  auto indexType = cast<RankedTensorType>(sort.getIndices().getType());
+  if (type.getNumElements() == 0) {
+    // Nothing to sort: the values as they are, no positions.
+    sort.getValues().replaceAllUsesWith(sort.getInput());
+    sort.getIndices().replaceAllUsesWith(
+        tensor::EmptyOp::create(b, loc, indexType.getShape(),
+                                indexType.getElementType())
+            .getResult());
+    sort.erase();
+    return success();
+  }
   int64_t rank = type.getRank(), dim = sort.getDim();
   int64_t n = type.getDimSize(dim);
   Type elem = type.getElementType();
-  auto indexType = cast<RankedTensorType>(sort.getIndices().getType());
 
   // The sorted dim last, the others flattened into lines.
   SmallVector<int64_t> perm, inverse(rank);

@@ -3,9 +3,9 @@
 // value: a scan is a loop along its dim, a sort a bitonic network over the
 // line padded to a power of two (stable, NaN the largest, ties by
 // position; descending too; integer and float keys, any index type).
-// RUN: cleave-run -np 1 %s --print-values=6 | FileCheck %s
+// RUN: cleave-run -np 1 %s --entry f --print-values=6 | FileCheck %s
 // The GPU pipeline's loop structure, run on the CPU, gives the same values.
-// RUN: cleave-run -np 1 %s --print-values=6 --gpu-loops-on-cpu | FileCheck %s
+// RUN: cleave-run -np 1 %s --entry f --print-values=6 --gpu-loops-on-cpu | FileCheck %s
 
 func.func @f() -> (tensor<5xf32>, tensor<5xi64>, tensor<5xf32>, tensor<2x3xi32>,
                    tensor<6xf32>, tensor<6xi64>, tensor<6xf32>, tensor<6xi32>,
@@ -47,4 +47,20 @@ func.func @f() -> (tensor<5xf32>, tensor<5xi64>, tensor<5xf32>, tensor<2x3xi32>,
       : tensor<5xf32>, tensor<5xi64>, tensor<5xf32>, tensor<2x3xi32>,
         tensor<6xf32>, tensor<6xi64>, tensor<6xf32>, tensor<6xi32>,
         tensor<2x3xi32>, tensor<2x3xi64>
+}
+
+// Lines of one element and no lines at all: nothing to sort or scan.
+// RUN: cleave-run -np 1 %s --entry edges --print-values=3 | FileCheck %s --check-prefix=EDGES
+// EDGES: result 0
+// EDGES-NEXT: sum = 6
+// EDGES: result 1
+// EDGES: values: 0 0 0
+// EDGES: result 2: tensor<0x4xf32>
+func.func @edges() -> (tensor<3x1xf32>, tensor<3x1xi64>, tensor<0x4xf32>, tensor<0x4xf32>) {
+  %x = arith.constant dense<[[1.0], [2.0], [3.0]]> : tensor<3x1xf32>
+  %y = tensor.empty() : tensor<0x4xf32>
+  %v, %i = cleave.sort %x dim = 1 : tensor<3x1xf32> -> tensor<3x1xi64>
+  %w, %j = cleave.sort %y dim = 0 : tensor<0x4xf32> -> tensor<0x4xi64>
+  %s = cleave.scan %w dim = 0 kind = prod exclusive : tensor<0x4xf32>
+  return %v, %i, %w, %s : tensor<3x1xf32>, tensor<3x1xi64>, tensor<0x4xf32>, tensor<0x4xf32>
 }
