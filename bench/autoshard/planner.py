@@ -23,6 +23,14 @@ program not built) at the stage counts 1, 2, 4, ... until one fits, and
 that one is shown (its simulated step under the same cost model).
 --no-megatron leaves it out.
 
+And plain ZeRO-3 (FSDP): data parallelism over every GPU, the batch split
+over a mesh axis "data" of the GPU count, with the parameters, gradients and
+Adam state split as `cleave-auto-shard plan=zero-3` splits them (gathered
+before each use, gradients reduce-scattered), no micro-batches and no
+recomputation, partitioned and priced by `cleave-estimate` on the same
+cluster spec (its step time: compute plus the communication it does not
+overlap; its peak memory against the device's). --no-zero3 leaves it out.
+
 Models: the checked-in steps (gpt3-small-train, gpt3-6.7b-train in
 examples/models) and, with --models-dir, the larger ones exported by
 `python3 examples/models/zoo.py gpt3-1.3b-train -o DIR/gpt3-1.3b-train.mlir`
@@ -30,7 +38,7 @@ examples/models) and, with --models-dir, the larger ones exported by
 torch-mlir, then `cleave-opt` to re-print them). Usage:
 
     planner.py [--build DIR] [--models small,6.7b] [--gpus 16,64]
-               [--models-dir DIR] [--no-megatron]
+               [--models-dir DIR] [--no-megatron] [--no-zero3]
 """
 import argparse
 import json
@@ -156,6 +164,30 @@ def megatron_shape(opt, model, spec, work, S, R, T, M, recompute):
             "fits": fits.group(1) == "true"}
 
 
+def zero3(opt, model, spec, gpus, work):
+    """Plain ZeRO-3 over all GPUs, estimated: {"step": ms, "fits": bool,
+    "peak": GiB}, or {"error": why} when the step cannot be planned so."""
+    rules = os.path.join(work, "zero3.rules")
+    with open(rules, "w") as f:
+        f.write('cleave.mesh @mesh = <["data"=%d]>\n'
+                'input_ids -> [{"data"}, {}]\n' % gpus)
+    est = os.path.join(work, "zero3.json")
+    p = subprocess.run(
+        [opt, model, "--cleave-apply-name-rules=file=" + rules,
+         "--cleave-auto-shard=plan=zero-3 memory-limit=false cluster=" + spec,
+         "--cleave-propagate", "--cleave-partition",
+         "--cleave-optimize-collectives",
+         "--cleave-estimate=cluster=%s format=json output=%s" % (spec, est),
+         "-o", os.devnull], capture_output=True, text=True)
+    if p.returncode != 0:
+        lines = [l for l in p.stderr.splitlines() if "error" in l]
+        return {"error": (lines or ["cleave-opt failed"])[0][-160:]}
+    with open(est) as f:
+        totals = json.load(f)["functions"][0]["totals"]
+    return {"step": totals["total_s"] * 1e3, "fits": totals["fits"],
+            "peak": totals["peak_memory_bytes"] / 2**30}
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--build", default=os.path.join(ROOT, "build"))
@@ -164,11 +196,14 @@ def main():
     ap.add_argument("--models-dir",
                     default=os.path.join(ROOT, "examples", "models"))
     ap.add_argument("--no-megatron", action="store_true",
-                    help="only the planner's rows")
+                    help="leave out the Megatron-LM recipe")
+    ap.add_argument("--no-zero3", action="store_true",
+                    help="leave out plain ZeRO-3")
     args = ap.parse_args()
     opt = os.path.join(args.build, "bin", "cleave-opt")
     print("model  GPUs  plan CPU  peak RSS  candidates (sim/pruned/rej)  "
-          "chosen -> simulated step  |  Megatron recipe -> step")
+          "chosen -> simulated step  |  Megatron recipe -> step  |  "
+          "ZeRO-3 -> step")
     with tempfile.TemporaryDirectory() as work:
         for name in args.models.split(","):
             if name not in MODELS:
@@ -196,6 +231,15 @@ def main():
                                   work)
                     print("  |  %s -> %.1f ms" % (mg["shape"], mg["step"])
                           if mg else "  |  no stage count fits", end="")
+                if not args.no_zero3:
+                    z = zero3(opt, model, spec, gpus, work)
+                    if "error" in z:
+                        print("  |  ZeRO-3: %s" % z["error"], end="")
+                    else:
+                        print("  |  ZeRO-3 -> %.1f ms, peak %.1f GiB%s"
+                              % (z["step"], z["peak"],
+                                 "" if z["fits"] else " (does not fit)"),
+                              end="")
                 print(flush=True)
 
 

@@ -478,20 +478,29 @@ solveCut(const PositionCosts &pc, ArrayRef<double> cross, int numChunks,
   std::vector<std::vector<size_t>> from(numChunks + 1,
                                         std::vector<size_t>(n + 1, 0));
   best[0][0] = 0;
+  // The last chunk [i, j) is tried from the shortest on. Its time and its
+  // memory only grow as it starts earlier (times and bytes are not
+  // negative), so once either rules it out, every earlier start is ruled
+  // out too: the search stops there. Ties go to the earliest start, as
+  // when every start was tried in order.
   for (int c = 1; c <= numChunks; ++c)
-    for (size_t j = c; j + (numChunks - c) <= n; ++j)
-      for (size_t i = c - 1; i < j; ++i) {
+    for (size_t j = c; j + (numChunks - c) <= n; ++j) {
+      double send = j < n ? cross[j] : 0;
+      for (size_t i = j; i-- > size_t(c - 1);) {
+        double own = W[j] - W[i] + send;
+        if (own > best[c][j])
+          break;
+        if (capacity && P[j] - P[i] + inflight * (A[j] - A[i]) > *capacity)
+          break;
         if (best[c - 1][i] == inf)
           continue;
-        if (capacity && P[j] - P[i] + inflight * (A[j] - A[i]) > *capacity)
-          continue;
-        double b =
-            std::max(best[c - 1][i], W[j] - W[i] + (j < n ? cross[j] : 0));
-        if (b < best[c][j]) {
+        double b = std::max(best[c - 1][i], own);
+        if (b <= best[c][j]) {
           best[c][j] = b;
           from[c][j] = i;
         }
       }
+    }
   if (best[numChunks][n] == inf)
     return std::nullopt;
   SmallVector<size_t> cuts;

@@ -28,6 +28,12 @@
 // H100-NEXT: "i8": 1978900000000000
 // H100: "memory_bandwidth": 3350000000000
 // H100-NEXT: "memory_capacity": 80000000000
+// A bf16 matmul's rate: the measured maximum achievable, not the peak.
+// H100-NEXT: "library_rates": {
+// H100-NEXT: "bf16": [
+// H100-NEXT: [
+// H100-NEXT: 111669149696
+// H100-NEXT: 794500000000000
 // H100: "nodes": 1
 // H100-NEXT: "devices_per_node": 8
 // H100: "intra_node": {
@@ -58,6 +64,11 @@
 // A100: "name": "A100-SXM4-80GB"
 // A100: "bf16": 312000000000000
 // A100: "memory_bandwidth": 2039000000000
+// A100: "library_rates": {
+// A100-NEXT: "bf16": [
+// A100-NEXT: [
+// A100-NEXT: 107374182400
+// A100-NEXT: 271200000000000
 // A100: "bandwidth": 300000000000
 
 // cpu-mpi takes up to 64 ranks on one host (oversubscribed), one core each.

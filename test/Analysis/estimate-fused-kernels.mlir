@@ -1,6 +1,7 @@
 // RUN: cleave-opt %s -cleave-estimate=cluster=%S/Inputs/round.json -o /dev/null | FileCheck %s --check-prefix=LOWER
 // RUN: cleave-opt %s -cleave-estimate=cluster=%S/Inputs/round-fused.json -o /dev/null | FileCheck %s --check-prefix=FUSED
 // RUN: cleave-opt %s -cleave-estimate="cluster=%S/Inputs/round-fused.json print-cluster" -o /dev/null | FileCheck %s --check-prefix=JSON
+// RUN: cleave-opt %s -cleave-estimate=cluster=%S/Inputs/round-fused-rates.json -o /dev/null | FileCheck %s --check-prefix=RATES
 
 // A bf16 product as torch-mlir writes it (each input widened by its own
 // generic, an f32 matmul, the result narrowed) and a softmax with its
@@ -20,6 +21,9 @@
 // writing its result as bf16 (2048).
 // FUSED: op location
 // FUSED-NEXT: linalg.matmul {{.*}} 64x16xf32 1 65536 7168 16.384
+// With a bf16 `library_rates` point (2e9 FLOP/s: a tensor-core GEMM below
+// the peak, as measured GEMMs run), the product runs at that rate.
+// RATES: linalg.matmul {{.*}} 64x16xf32 1 65536 7168 32.768
 // The softmax: the max reads x (4096) and writes 64 floats (256); the
 // subtraction reads x and the broadcast max (which the lowering does not
 // fuse: 12544 bytes there), its result stays in the kernel (the
