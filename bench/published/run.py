@@ -18,7 +18,8 @@ micro-batch, activation recomputation. For each, the bench
      microbatches=batch/(replicas x micro-batch), schedule 1f1b and the
      row's recomputation, simulated on bench/published/selene.json (NVIDIA
      Selene: DGX A100 80 GB nodes of 8, NVLink3, 8 x 200 Gb/s HDR
-     InfiniBand per node, priced with `kernels: "fused"`);
+     InfiniBand per node, priced with `kernels: "fused"`, bf16 GEMMs at
+     the A100's measured maximum achievable rate, 271.2 TFLOP/s);
   4. prints the predicted figure beside the published one: TFLOP/s per GPU
      by the paper's own FLOP count (Narayanan et al.: 96 B s l h^2 (1 +
      s / 6h + V / 16 l h) per step, which counts the recomputed forward), or
