@@ -59,6 +59,11 @@ LogicalResult pipeline::setUpTensorParallel(ModuleOp module,
   if (shape.tensorParallel <= 0)
     return success();
   int T = shape.tensorParallel;
+  // One-way "tensor parallelism" adds no axis: every axis of the mesh is
+  // kept where the annotations put it, so auto-shard would have nothing to
+  // choose and the default pipeline's propagation places them all.
+  if (T == 1)
+    return success();
   SmallVector<MeshOp> meshes(module.getOps<MeshOp>());
   // The stages' sharding over `model`, chosen by cost on the cluster;
   // every other axis (the micro-batches, the replicas, the user's own)
@@ -85,8 +90,6 @@ LogicalResult pipeline::setUpTensorParallel(ModuleOp module,
   }
   options.partitionPipeline =
       autoShard + "}," + kDefaultPartitionPipeline.str();
-  if (T == 1)
-    return success();
   OpBuilder b(module.getContext());
   if (meshes.empty()) {
     b.setInsertionPointToStart(module.getBody());
