@@ -12,12 +12,14 @@
 #include "PipelineStep.h"
 
 #include "cleave/Analysis/CostModel.h"
+#include "cleave/IR/AxisSharding.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/RegionUtils.h"
 
 #include "llvm/ADT/StringSet.h"
@@ -25,6 +27,7 @@
 #include "llvm/Support/GlobPattern.h"
 
 #include <chrono>
+#include <cmath>
 #include <map>
 #include <limits>
 
@@ -1063,9 +1066,12 @@ struct PartitionedCopy {
   /// simulated on this copy.
   StageCosts costs;
   bool partitioned = false;
-  /// Partitioned for another shape with the same partitionKey: `step` is
-  /// in that copy's module (`module` is null).
+  /// Partitioned for another shape with the same partitionKey (`step` is
+  /// in that copy's module, `module` is null), or with auto-shard's
+  /// choices for another micro-batch size taken over (takeAutoSharded).
   bool reused = false;
+  /// The tensor-parallel pass (options.autoShard) has run on `module`.
+  bool autoSharded = false;
   /// Sets the step's micro-batch and replica axes to this copy's shape.
   void sizeMesh() const;
 
@@ -1091,6 +1097,87 @@ struct PartitionedCopy {
 using PartitionKey = std::pair<int, int64_t>;
 static PartitionKey partitionKey(const PipelineShape &s) {
   return {s.tensorParallel, int64_t(s.microbatches) * s.replicas};
+}
+
+/// What auto-shard's annotations depend on beyond the sizes of the
+/// micro-batch and replica axes: the tensor-parallel degree, and whether
+/// the mesh has a replica axis at all. The module's types are the same for
+/// every shape (the batch is split over the axes, not reshaped), so the
+/// module auto-shard annotated for one shape is a valid start for another
+/// with the same degree, its axes resized: one replica reads a replica
+/// axis of size 1 (as reusePartition does), more need the axis.
+using AutoShardKey = std::pair<int, bool>;
+static AutoShardKey autoShardKey(const PipelineShape &s) {
+  return {s.tensorParallel, s.replicas > 1};
+}
+
+/// A module as the tensor-parallel pass left it (annotated, not yet
+/// propagated or partitioned), with its step and options, and the shape it
+/// was auto-sharded for.
+struct AutoShardedModule {
+  OwningOpRef<ModuleOp> module;
+  PartitionedStep step;
+  StepOptions options;
+  PipelineShape shape;
+};
+
+/// The sizes of `mesh`'s axes with its micro-batch and replica axes those
+/// of `shape`.
+static SmallVector<int64_t> axisSizesFor(MeshOp mesh,
+                                         const PipelineShape &shape) {
+  SmallVector<int64_t> sizes(mesh.getAxisSizes());
+  for (unsigned i = 0; i < mesh.getNumAxes(); ++i) {
+    StringRef name = mesh.getAxisName(i);
+    if (name == kMicrobatchAxis)
+      sizes[i] = shape.microbatches;
+    else if (name == kReplicaAxis)
+      sizes[i] = shape.replicas;
+  }
+  return sizes;
+}
+
+/// Whether every split annotated in `fn` (arguments, results, constraints)
+/// divides its dim when `mesh`'s axes have `sizes`.
+static bool splitsDivide(func::FuncOp fn, MeshOp mesh,
+                         ArrayRef<int64_t> sizes) {
+  auto divides = [&](ShardingAttr attr, Type t) {
+    auto type = dyn_cast<RankedTensorType>(t);
+    if (!attr || !type)
+      return true;
+    AxisSharding s = AxisSharding::fromAttr(attr, mesh);
+    for (auto [d, axes] : llvm::enumerate(s.dims)) {
+      if (d >= size_t(type.getRank()) || type.isDynamicDim(d))
+        continue;
+      int64_t n = 1;
+      for (unsigned a : axes)
+        n *= a < sizes.size() ? sizes[a] : 1;
+      if (type.getDimSize(d) % n)
+        return false;
+    }
+    return true;
+  };
+  for (BlockArgument a : fn.getArguments())
+    if (!divides(getArgSharding(fn, a.getArgNumber()), a.getType()))
+      return false;
+  WalkResult walk = fn.walk([&](Operation *op) {
+    for (auto [r, attr] : llvm::zip(op->getResults(), getResultShardings(op)))
+      if (!divides(attr, r.getType()))
+        return WalkResult::interrupt();
+    if (auto c = dyn_cast<ConstraintOp>(op);
+        c && !divides(c.getSharding(), c.getResult().getType()))
+      return WalkResult::interrupt();
+    return WalkResult::advance();
+  });
+  return !walk.wasInterrupted();
+}
+
+/// `step` with its function and mesh looked up by name in `module` (a
+/// clone of the one they are in).
+static PartitionedStep stepIn(ModuleOp module, const PartitionedStep &step) {
+  PartitionedStep moved = step;
+  moved.fn = module.lookupSymbol<func::FuncOp>(step.fn.getSymName());
+  moved.mesh = module.lookupSymbol<MeshOp>(step.mesh.getSymName());
+  return moved;
 }
 
 class Planner {
@@ -1125,7 +1212,17 @@ public:
 
 private:
   PartitionedCopy &copyFor(const PipelineShape &shape, bool reuse);
+  /// `copy` made afresh for its shape: the module cloned, tensor
+  /// parallelism set up and the step prepared (prepareError on failure).
+  void freshCopy(PartitionedCopy &copy);
   bool reusePartition(PartitionedCopy &copy);
+  /// Gives a copy the module auto-shard annotated for an earlier shape
+  /// with the same autoShardKey, cloned and its axes resized. False when
+  /// there is none.
+  bool takeAutoSharded(PartitionedCopy &copy);
+  /// Runs the tensor-parallel pass (once; kept for takeAutoSharded) and
+  /// the rest of the partition pipeline on a copy.
+  LogicalResult partition(PartitionedCopy &copy);
 
   ModuleOp module;
   const StepOptions &options;
@@ -1134,6 +1231,11 @@ private:
   std::unique_ptr<PartitionedCopy> last;
   /// One partitioned copy per partitionKey, kept for the copies after it.
   std::map<PartitionKey, std::unique_ptr<PartitionedCopy>> partitions;
+  /// Auto-shard's modules per autoShardKey, for the copies after them.
+  std::map<AutoShardKey, std::vector<AutoShardedModule>> autoSharded;
+  /// The module of autoSharded whose splits divide `shape`'s tensors, of
+  /// the nearest micro-batch size; null if none.
+  const AutoShardedModule *autoShardedFor(const PipelineShape &shape) const;
 };
 
 } // namespace
@@ -1196,31 +1298,112 @@ PartitionedCopy &Planner::copyFor(const PipelineShape &shape, bool reuse) {
   PartitionedCopy &copy = *last;
   copy.key = shape;
   // A shape whose tensor-parallel degree and micro-batch size were
-  // partitioned already takes that partition: what preparing it would
-  // check beyond what the earlier shape passed is its mesh axes (the batch
-  // divides alike, being split M x R ways either way).
-  if (reuse && share && partitions.count(partitionKey(shape)) &&
+  // partitioned already takes that partition; one whose tensor-parallel
+  // degree was auto-sharded takes auto-shard's module. What preparing it
+  // would check beyond what the earlier shape passed is its mesh axes
+  // (the batch is split M x R ways either way).
+  if (reuse && share &&
+      (partitions.count(partitionKey(shape)) || autoShardedFor(shape)) &&
       succeeded(withFirstError(module.getContext(), copy.prepareError, [&] {
         return checkPipelineAxes(module, shape);
       })) &&
-      reusePartition(copy))
+      (reusePartition(copy) || takeAutoSharded(copy)))
     return copy;
   if (!copy.prepareError.empty())
     return copy;
+  freshCopy(copy);
+  return copy;
+}
+
+void Planner::freshCopy(PartitionedCopy &copy) {
   copy.module = module.clone();
   copy.options = options;
   copy.options.cut = "dp";
+  copy.reused = copy.autoSharded = copy.partitioned = false;
+  copy.costs = StageCosts();
   (void)withFirstError(module.getContext(), copy.prepareError, [&] {
-    if (failed(setUpTensorParallel(*copy.module, shape, copy.options)))
+    if (failed(setUpTensorParallel(*copy.module, copy.key, copy.options)))
       return failure();
     FailureOr<PartitionedStep> step =
-        prepareStep(*copy.module, shape, copy.options);
+        prepareStep(*copy.module, copy.key, copy.options);
     if (failed(step))
       return failure();
     copy.step = *step;
     return success();
   });
-  return copy;
+}
+
+const AutoShardedModule *
+Planner::autoShardedFor(const PipelineShape &shape) const {
+  // The batch examples each device computes per micro-batch, in log 2.
+  auto logSize = [](const PipelineShape &s) {
+    return -std::log2(double(s.microbatches) * double(s.replicas));
+  };
+  const AutoShardedModule *best = nullptr;
+  for (bool replicaAxis : {shape.replicas > 1, true}) {
+    auto it = autoSharded.find({shape.tensorParallel, replicaAxis});
+    if (it == autoSharded.end())
+      continue;
+    for (const AutoShardedModule &m : it->second) {
+      if (best && std::abs(logSize(m.shape) - logSize(shape)) >=
+                      std::abs(logSize(best->shape) - logSize(shape)))
+        continue;
+      if (splitsDivide(m.step.fn, m.step.mesh,
+                       axisSizesFor(m.step.mesh, shape)))
+        best = &m;
+    }
+  }
+  return best;
+}
+
+bool Planner::takeAutoSharded(PartitionedCopy &copy) {
+  const AutoShardedModule *found = autoShardedFor(copy.key);
+  if (!found)
+    return false;
+  const AutoShardedModule &src = *found;
+  copy.module = ModuleOp(src.module.get()).clone();
+  copy.step = stepIn(*copy.module, src.step);
+  copy.options = src.options;
+  copy.autoSharded = true;
+  copy.reused = true;
+  copy.sizeMesh();
+  return true;
+}
+
+LogicalResult Planner::partition(PartitionedCopy &copy) {
+  MLIRContext *ctx = module.getContext();
+  auto runOnCopy = [&](OpPassManager &passes, ModuleOp m) {
+    PassManager pm(ctx, ModuleOp::getOperationName(),
+                   OpPassManager::Nesting::Explicit);
+    static_cast<OpPassManager &>(pm) = passes;
+    // A copy is only priced: the program built from the chosen shape
+    // runs the same passes under the verifier. (Verifying the copy after
+    // each pass took a tenth of the search.)
+    pm.enableVerifier(false);
+    return pm.run(m);
+  };
+  return withFirstError(ctx, copy.partitionError, [&]() -> LogicalResult {
+    if (!copy.options.autoShard.empty() && !copy.autoSharded) {
+      OpPassManager pm(ModuleOp::getOperationName());
+      if (failed(parsePassPipeline(copy.options.autoShard, pm, llvm::nulls())))
+        return mlir::emitError(copy.step.fn.getLoc())
+               << "cleave-pipeline: cannot parse '" << copy.options.autoShard
+               << "'";
+      if (failed(runOnCopy(pm, *copy.module)))
+        return failure();
+      copy.autoSharded = true;
+      copy.options.partitionPipeline = kDefaultPartitionPipeline.str();
+      if (share) {
+        AutoShardedModule &kept =
+            autoSharded[autoShardKey(copy.key)].emplace_back();
+        kept.module = copy.module->clone();
+        kept.step = stepIn(*kept.module, copy.step);
+        kept.options = copy.options;
+        kept.shape = copy.key;
+      }
+    }
+    return partitionStep(copy.step, copy.options, runOnCopy);
+  });
 }
 
 /// Gives a copy the partition of an earlier copy with the same
@@ -1242,14 +1425,7 @@ bool Planner::reusePartition(PartitionedCopy &copy) {
 
 void PartitionedCopy::sizeMesh() const {
   MeshOp mesh = step.mesh;
-  SmallVector<int64_t> sizes(mesh.getAxisSizes());
-  for (unsigned i = 0; i < mesh.getNumAxes(); ++i) {
-    StringRef name = mesh.getAxisName(i);
-    if (name == kMicrobatchAxis)
-      sizes[i] = key.microbatches;
-    else if (name == kReplicaAxis)
-      sizes[i] = key.replicas;
-  }
+  SmallVector<int64_t> sizes = axisSizesFor(mesh, key);
   if (ArrayRef<int64_t>(sizes) != mesh.getAxisSizes())
     mesh.setAxisSizes(sizes);
 }
@@ -1281,20 +1457,18 @@ void Planner::evaluate(Candidate &c, bool reuse) {
     return reject(why);
   if (!copy.partitioned && !(reuse && reusePartition(copy))) {
     copy.partitioned = true;
-    auto runOnCopy = [&](OpPassManager &passes, ModuleOp m) {
-      PassManager pm(ctx, ModuleOp::getOperationName(),
-                     OpPassManager::Nesting::Explicit);
-      static_cast<OpPassManager &>(pm) = passes;
-      // A copy is only priced: the program built from the chosen shape
-      // runs the same passes under the verifier. (Verifying the copy after
-      // each pass took a tenth of the search.)
-      pm.enableVerifier(false);
-      return pm.run(m);
-    };
-    if (failed(withFirstError(ctx, copy.partitionError, [&] {
-          return partitionStep(copy.step, copy.options, runOnCopy);
-        })) &&
-        copy.partitionError.empty())
+    // Auto-shard's choices for another micro-batch size need not divide
+    // this one's tensors: then this shape is auto-sharded itself.
+    LogicalResult done = partition(copy);
+    if (failed(done) && copy.reused) {
+      copy.partitionError.clear();
+      freshCopy(copy);
+      if (!copy.step.fn)
+        return reject(copy.prepareError);
+      copy.partitioned = true;
+      done = partition(copy);
+    }
+    if (failed(done) && copy.partitionError.empty())
       copy.partitionError = "not partitioned";
   }
   if (!copy.partitionError.empty())

@@ -88,8 +88,9 @@ LogicalResult pipeline::setUpTensorParallel(ModuleOp module,
     autoShard += " cluster=" +
                  (plain ? options.cluster : "'" + options.cluster + "'");
   }
+  options.autoShard = autoShard + "}";
   options.partitionPipeline =
-      autoShard + "}," + kDefaultPartitionPipeline.str();
+      options.autoShard + "," + kDefaultPartitionPipeline.str();
   OpBuilder b(module.getContext());
   if (meshes.empty()) {
     b.setInsertionPointToStart(module.getBody());

@@ -64,6 +64,10 @@ struct StepOptions {
   /// Cluster preset or JSON file ("" when none).
   std::string cluster;
   std::string partitionPipeline = kDefaultPartitionPipeline.str();
+  /// With tensor parallelism (setUpTensorParallel), the auto-shard pass
+  /// that partitionPipeline starts with ("" without): the planner runs it
+  /// apart, to share its choices among candidates.
+  std::string autoShard;
   /// How the simulated step prices activation recomputation: "none" (every
   /// saved activation kept), "full" (each chunk keeps its inputs and runs
   /// its forward again before its backward) or "selective" (contractions'

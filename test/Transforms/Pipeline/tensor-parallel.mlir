@@ -40,6 +40,15 @@
 // PLAN-DAG: stages=1 replicas=1 tensor-parallel=4 microbatches=2 1f1b v=1: step
 // PLAN-DAG: stages=1 replicas=2 tensor-parallel=2 microbatches=2 1f1b v=1: step
 
+// Auto-shard runs once per degree and micro-batch size it must: the
+// shapes after the first take its choices (resized axes) where their splits
+// divide; the chosen plan is simulated again with its own. Planning each
+// shape apart (share-partitions=false) chooses the same plan.
+// RUN: cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=plan=true tensor-parallel=1,2,4 cluster=%S/Inputs/four-cpus.json report-file=%t.shared' -o /dev/null
+// RUN: cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=plan=true tensor-parallel=1,2,4 share-partitions=false cluster=%S/Inputs/four-cpus.json report-file=%t.own' -o /dev/null
+// RUN: head -1 %t.shared | sed 's/ in [0-9.]* s//' > %t.shared.choice
+// RUN: head -1 %t.own | sed 's/ in [0-9.]* s//' | diff - %t.shared.choice
+
 // Misuse.
 // RUN: not cleave-opt %cleave_src_root/examples/models/mlp-train.mlir '--cleave-pipeline=tensor-parallel=2,4' -o /dev/null 2>&1 | FileCheck %s --check-prefix=SEVERAL
 // SEVERAL: error: cleave-pipeline: tensor-parallel lists 2 degrees; only plan=true tries several
