@@ -1608,6 +1608,24 @@ static void printProgress(const Candidate &c, size_t done, size_t total,
   os.flush();
 }
 
+/// Seconds of compute of `op` (with the ops nested in it) on one device of
+/// `spec`, unpartitioned.
+static double opCompute(Operation *op, const ClusterSpec &spec) {
+  double seconds = 0;
+  op->walk<WalkOrder::PreOrder>([&](Operation *inner) {
+    // A linalg op is priced whole (not the scalar ops of its body); other
+    // ops only when they produce tensors.
+    bool whole = isa<linalg::LinalgOp>(inner);
+    if (whole || (inner->getNumRegions() == 0 &&
+                  llvm::any_of(inner->getResultTypes(), [](Type t) {
+                    return isa<RankedTensorType>(t);
+                  })))
+      seconds += estimateOp(inner, spec).computeTime;
+    return whole ? WalkResult::skip() : WalkResult::advance();
+  });
+  return seconds;
+}
+
 /// Seconds of compute of one run of the module's step function on one
 /// device of `spec`, unpartitioned: every candidate's devices share at
 /// least this work between them.
@@ -1615,17 +1633,8 @@ static double stepCompute(ModuleOp module, const ClusterSpec &spec) {
   double seconds = 0;
   for (auto fn : module.getOps<func::FuncOp>())
     if (fn.isPublic() && !fn.isDeclaration())
-      fn.walk<WalkOrder::PreOrder>([&](Operation *op) {
-        // A linalg op is priced whole (not the scalar ops of its body);
-        // other ops only when they produce tensors.
-        bool whole = isa<linalg::LinalgOp>(op);
-        if (whole || (op->getNumRegions() == 0 &&
-                      llvm::any_of(op->getResultTypes(), [](Type t) {
-                        return isa<RankedTensorType>(t);
-                      })))
-          seconds += estimateOp(op, spec).computeTime;
-        return whole ? WalkResult::skip() : WalkResult::advance();
-      });
+      for (Operation &op : fn.getBody().getOps())
+        seconds += opCompute(&op, spec);
   return seconds;
 }
 
@@ -1675,11 +1684,116 @@ static double stepStateBytes(ModuleOp module, const StepOptions &options) {
   return bytes;
 }
 
-/// What the search bounds candidates by: the step's compute and state (its
-/// parameters and optimizer state, stepStateBytes), the devices of the
-/// module mesh and of the plan, and the device's memory.
+/// What the unpartitioned step's forward saves for its backward, over the
+/// whole batch: every value a backward op reads from a forward op
+/// (recompute=none keeps them all), what selective recomputation keeps to
+/// recompute them from (mostly results of contractions, see
+/// keptUnderSelective; walked over the whole forward, where the simulator
+/// walks each chunk: its chunks' inputs can stand in for a little of it),
+/// and the forward's compute on one device (what full recomputation runs
+/// again). As StepPlan tells them
+/// apart: the per-micro-batch ops (reading a micro-batched argument) the
+/// step's loss depends on are the forward, the other per-micro-batch ops
+/// the backward.
+struct StepActivations {
+  double savedBytes = 0, selectiveBytes = 0, forwardCompute = 0;
+};
+static StepActivations stepActivations(ModuleOp module,
+                                       const StepOptions &options,
+                                       const ClusterSpec &spec) {
+  StepActivations acts;
+  func::FuncOp fn;
+  FailureOr<MicrobatchedArgs> args = failure();
+  std::string ignored;
+  if (failed(withFirstError(module.getContext(), ignored, [&] {
+        FailureOr<func::FuncOp> step = findStepFunction(module);
+        if (failed(step))
+          return failure();
+        fn = *step;
+        args = findMicrobatchedArgs(fn, options);
+        return failure(failed(args));
+      })) ||
+      !args->carried)
+    return acts;
+  Block &block = fn.getBody().front();
+  llvm::DenseSet<Value> perMb;
+  for (BlockArgument a : fn.getArguments())
+    if (args->batched[a.getArgNumber()])
+      perMb.insert(a);
+  StageCosts costs;
+  llvm::DenseSet<Operation *> perMbOps;
+  for (Operation &op : block.without_terminator())
+    if (llvm::any_of(costs.used(&op), [&](Value v) { return perMb.count(v); })) {
+      perMbOps.insert(&op);
+      perMb.insert(op.getResults().begin(), op.getResults().end());
+    }
+  // The forward: what the results not carried to the next step (the loss)
+  // depend on.
+  llvm::StringSet<> argNames;
+  for (unsigned i = 0; i < fn.getNumArguments(); ++i)
+    if (StringAttr n = nameOf(fn.getArgAttrDict(i)))
+      argNames.insert(n.getValue());
+  Operation *ret = block.getTerminator();
+  SmallVector<Value> stack;
+  for (unsigned j = 0; j < fn.getNumResults(); ++j) {
+    StringAttr n = nameOf(fn.getResultAttrDict(j));
+    if (!n || !argNames.contains(n.getValue()))
+      stack.push_back(ret->getOperand(j));
+  }
+  llvm::DenseSet<Operation *> forward;
+  while (!stack.empty()) {
+    Operation *def = stack.pop_back_val().getDefiningOp();
+    if (!def || def->getBlock() != &block || !perMbOps.count(def) ||
+        !forward.insert(def).second)
+      continue;
+    for (Value v : costs.used(def))
+      stack.push_back(v);
+  }
+  // Selective recomputation keeps what the saved values are recomputed
+  // from: walking back from each through the ops it recomputes, the values
+  // of the ops it keeps (StepPlan::recomputation, over the whole forward).
+  llvm::SetVector<Value> keptValues;
+  SmallVector<Value> walk;
+  for (Operation *op : forward) {
+    acts.forwardCompute += opCompute(op, spec);
+    for (Value r : op->getResults()) {
+      bool saved = llvm::any_of(r.getUsers(), [&](Operation *user) {
+        Operation *u = block.findAncestorOpInBlock(*user);
+        return u && perMbOps.count(u) && !forward.count(u);
+      });
+      if (!saved || !isa<RankedTensorType>(r.getType()))
+        continue;
+      acts.savedBytes += getTensorBytes(r.getType());
+      walk.push_back(r);
+    }
+  }
+  llvm::DenseSet<Operation *> redone;
+  while (!walk.empty()) {
+    Value v = walk.pop_back_val();
+    Operation *def = v.getDefiningOp();
+    if (!def || !forward.count(def) || keptUnderSelective(def, costs)) {
+      if (perMb.count(v) && isa<RankedTensorType>(v.getType()))
+        keptValues.insert(v);
+      continue;
+    }
+    if (redone.insert(def).second)
+      for (Value w : costs.used(def))
+        walk.push_back(w);
+  }
+  for (Value v : keptValues)
+    acts.selectiveBytes += getTensorBytes(v.getType());
+  return acts;
+}
+
+/// What the search bounds candidates by: the step's compute, state (its
+/// parameters and optimizer state, stepStateBytes) and activations
+/// (stepActivations), the recomputations tried, the devices of the module
+/// mesh and of the plan, and the device's memory.
 struct SearchBounds {
   double compute = 0, stateBytes = 0, capacity = 0;
+  StepActivations activations;
+  /// The recompute= modes tried: none, selective and/or full.
+  SmallVector<std::string, 3> modes{"none"};
   int64_t meshDevices = 1, devices = 1;
 
   /// The devices a replica of `s` spreads the state over.
@@ -1687,13 +1801,46 @@ struct SearchBounds {
     return std::max(1, s.tensorParallel) * s.stages *
            std::max<int64_t>(1, meshDevices);
   }
-  /// A lower bound on a device's peak bytes: its share of the state, with
-  /// a 10% margin.
-  double memoryBound(const PipelineShape &s) const {
-    return 0.9 * stateBytes / double(replicaDevices(s));
+  /// The activations some device of `s` holds at once under `mode`, at
+  /// least: each stage holds its own for one micro-batch (of R x M in the
+  /// batch), all M of them when every forward runs before the backwards.
+  double activationBytes(const PipelineShape &s, StringRef mode) const {
+    double bytes = mode == "none"        ? activations.savedBytes
+                   : mode == "selective" ? activations.selectiveBytes
+                                         : 0.0;
+    bool allForwardsFirst =
+        s.schedule == "gpipe" || s.schedule == "breadth-first";
+    return bytes / double(s.replicas) * (allForwardsFirst ? 1.0
+                                         : 1.0 / s.microbatches);
+  }
+  /// A lower bound on a device's peak bytes under `mode`: its share of the
+  /// state and of the activations (the average over the stages' devices),
+  /// with a 10% margin.
+  double memoryBound(const PipelineShape &s, StringRef mode) const {
+    return 0.9 * (stateBytes + activationBytes(s, mode)) /
+           double(replicaDevices(s));
+  }
+  bool fits(const PipelineShape &s, StringRef mode) const {
+    return capacity <= 0 || memoryBound(s, mode) <= capacity;
+  }
+  /// The recomputation that may fit with the least work (the last tried
+  /// if none may).
+  StringRef cheapestFitting(const PipelineShape &s) const {
+    for (StringRef mode : {"none", "selective", "full"})
+      if (llvm::is_contained(modes, mode) && fits(s, mode))
+        return mode;
+    return modes.back();
   }
   bool cannotFit(const PipelineShape &s) const {
-    return capacity > 0 && memoryBound(s) > capacity;
+    return !fits(s, cheapestFitting(s));
+  }
+  /// A lower bound on `s`'s step (lowerBound), with the forward's compute
+  /// again where only full recomputation may fit.
+  double stepBound(const PipelineShape &s) const {
+    double work = compute;
+    if (cheapestFitting(s) == "full")
+      work += activations.forwardCompute;
+    return lowerBound(s, work, devices);
   }
 };
 
@@ -1704,26 +1851,41 @@ static std::string bytesString(double bytes) {
 }
 
 /// Why candidate `c` need not be built, given the best plan simulated so
-/// far (which must fit memory): its state cannot fit the device, or its
-/// step's lower bound is no faster.
+/// far (which must fit memory): its state (and the activations it keeps
+/// under the least recomputation) cannot fit the device, or its step's
+/// lower bound is no faster.
 static std::optional<std::string> pruneReason(const Candidate &c,
                                               const SearchBounds &sb,
                                               const Candidate *best) {
   if (!best || !best->fits)
     return std::nullopt;
-  if (sb.cannotFit(c.shape))
+  StringRef mode = sb.cheapestFitting(c.shape);
+  if (sb.cannotFit(c.shape)) {
+    double acts = sb.activationBytes(c.shape, mode);
+    std::string held =
+        acts > 0 ? llvm::formatv(" and {0} of activations it saves with "
+                                 "recompute={1}",
+                                 bytesString(acts), mode)
+                       .str()
+                 : "";
     return llvm::formatv("at least {0} per device (90% of the step's {1} of "
-                         "parameters and optimizer state over the {2} "
-                         "device(s) of a replica), more than the device's {3}",
-                         bytesString(sb.memoryBound(c.shape)),
-                         bytesString(sb.stateBytes),
+                         "parameters and optimizer state{2} over the {3} "
+                         "device(s) of a replica), more than the device's {4}",
+                         bytesString(sb.memoryBound(c.shape, mode)),
+                         bytesString(sb.stateBytes), held,
                          sb.replicaDevices(c.shape), bytesString(sb.capacity))
         .str();
+  }
   if (c.bound >= best->step)
-    return llvm::formatv("at least {0:f3} ms (the step's compute over {1} "
+    return llvm::formatv("at least {0:f3} ms (the step's compute{1} over {2} "
                          "devices, its schedule's bubble), no faster than "
-                         "{2:f3} ms found",
-                         c.bound * 1e3, sb.devices, best->step * 1e3)
+                         "{3:f3} ms found",
+                         c.bound * 1e3,
+                         mode == "full" && llvm::is_contained(sb.modes, "none")
+                             ? " with the forward again (only full "
+                               "recomputation may fit memory)"
+                             : "",
+                         sb.devices, best->step * 1e3)
         .str();
   return std::nullopt;
 }
@@ -1739,7 +1901,7 @@ static void searchCandidates(Planner &planner, const SearchBounds &sb,
   std::vector<Candidate> &all = planner.all;
   SmallVector<SmallVector<size_t>> groups;
   for (size_t i = 0; i < all.size(); ++i) {
-    all[i].bound = lowerBound(all[i].shape, sb.compute, sb.devices);
+    all[i].bound = sb.stepBound(all[i].shape);
     if (groups.empty() ||
         !PartitionedCopy::sameCopy(all[groups.back().front()].shape,
                                     all[i].shape))
@@ -1876,6 +2038,11 @@ FailureOr<PlanChoice> pipeline::planPipeline(ModuleOp module,
   SearchBounds sb;
   sb.compute = stepCompute(module, *spec);
   sb.stateBytes = stepStateBytes(module, options);
+  sb.activations = stepActivations(module, options, *spec);
+  if (options.recompute == "auto")
+    sb.modes = {"none", "selective", "full"};
+  else
+    sb.modes = {options.recompute};
   sb.capacity = spec->device.memoryCapacity;
   sb.meshDevices = meshDevices;
   sb.devices = planned;

@@ -54,6 +54,19 @@
 // MEM: chosen: stages=4
 // MEM: stages=1 replicas=4 microbatches=1 1f1b v=1: pruned: at least 4.31 MiB per device (90% of the step's 4.79 MiB of parameters and optimizer state over the 1 device(s) of a replica), more than the device's 3.81 MiB
 // MEM-ALL: stages=1 replicas=4 microbatches=1 1f1b v=1: step {{.*}} (exceeds memory)
+// The activations count too: the values the forward saves for the
+// backward (of the unpartitioned step, per micro-batch of R x M in the
+// batch; all M of them where every forward runs first), under the least
+// recomputation tried. With recompute=none, one stage holds 4.79 MiB of
+// state and 1.95 MiB of activations per micro-batch on 5.72 MiB devices.
+// (With recompute=auto, where only full recomputation may fit, the step's
+// bound adds the forward's compute.)
+// RUN: cleave-opt %cleave_src_root/examples/models/gpt2-8l-train.mlir '--cleave-pipeline=plan=true recompute=none cluster=%S/Inputs/four-cpus-6mb.json report-file=%t.act' -o /dev/null
+// RUN: cleave-opt %cleave_src_root/examples/models/gpt2-8l-train.mlir '--cleave-pipeline=plan=true recompute=none prune=false cluster=%S/Inputs/four-cpus-6mb.json report-file=%t.act-all' -o /dev/null
+// RUN: FileCheck %s --check-prefix=ACT < %t.act
+// RUN: head -1 %t.act | sed 's/ in [0-9.]* s//' > %t.act.choice
+// RUN: head -1 %t.act-all | sed 's/ in [0-9.]* s//' | diff - %t.act.choice
+// ACT: stages=1 replicas=4 microbatches=1 1f1b v=1: pruned: at least 6.07 MiB per device (90% of the step's 4.79 MiB of parameters and optimizer state and 1.95 MiB of activations it saves with recompute=none over the 1 device(s) of a replica), more than the device's 5.72 MiB
 
 // micro-batch-size=1: every stages x replicas shape takes the micro-batch
 // count that gives each replica micro-batches of one example (the batch is
