@@ -70,6 +70,7 @@ StageCosts::spec(int forStages,
   if (!kept || stages != forStages) {
     times.clear();
     kept.reset();
+    cutPrices.reset();
     FailureOr<ClusterSpec> loaded = load();
     if (failed(loaded))
       return failure();
@@ -360,15 +361,6 @@ void StepPlan::assignNonForwardChunks() {
 // cut=dp
 //===----------------------------------------------------------------------===//
 
-namespace {
-/// Per forward op (the cut's positions): the time of the forward and
-/// backward work placed there, the activations it saves for the backward,
-/// and the bytes that stay for the whole step (parameters, optimizer state,
-/// accumulated gradients).
-struct PositionCosts {
-  SmallVector<double> time, saved, statics;
-};
-} // namespace
 
 /// Places each op at a forward position as assignChunks would place it
 /// (backward ops by the forward values they read, capped by their backward
@@ -571,9 +563,12 @@ LogicalResult StepPlan::dpCut(ArrayRef<Operation *> fwdOps,
   FailureOr<const ClusterSpec *> spec = loadStageSpec();
   if (failed(spec))
     return failure();
-  PositionCosts pc = positionCosts(fwdOps, step.fn.getBody().front(), info,
-                                   perMbArgs, costs);
-  SmallVector<double> cross = crossingTimes(fwdOps, **spec);
+  if (!costs.cutPrices)
+    costs.cutPrices = {positionCosts(fwdOps, step.fn.getBody().front(), info,
+                                     perMbArgs, costs),
+                       crossingTimes(fwdOps, **spec)};
+  const PositionCosts &pc = costs.cutPrices->positions;
+  ArrayRef<double> cross = costs.cutPrices->crossing;
   int S = shape.stages, M = shape.microbatches;
   int numChunks = S * shape.virtualStages;
   // Micro-batches whose activations a stage holds at once: all of them
@@ -685,10 +680,12 @@ void StepPlan::buildGroups() {
         for (Value w : costs.used(def))
           stack.push_back(w);
     }
-    SmallVector<Operation *> ordered;
-    for (Operation &op : block.without_terminator())
-      if (prelude.count(&op))
-        ordered.push_back(&op);
+    // In block order (the block caches its ops' order: no scan of it per
+    // group).
+    SmallVector<Operation *> ordered(prelude.begin(), prelude.end());
+    llvm::sort(ordered, [](Operation *a, Operation *b) {
+      return a->isBeforeInBlock(b);
+    });
     mine.insert(ordered.begin(), ordered.end());
     g.ops.insert(g.ops.begin(), ordered.begin(), ordered.end());
     for (Operation *op : g.ops) {

@@ -192,8 +192,25 @@ struct SimulatedStep {
 /// own; plan=true gives the StepPlans of every schedule and recomputation
 /// simulated on one partition the same one. Valid while the step's ops are
 /// unchanged.
+/// Per forward op (cut=dp's positions): the time of the forward and
+/// backward work placed there, the activations it saves for the backward,
+/// and the bytes that stay for the whole step (parameters, optimizer state,
+/// accumulated gradients).
+struct PositionCosts {
+  SmallVector<double> time, saved, statics;
+};
+
 class StageCosts {
 public:
+  /// cut=dp's prices: each position's costs and the time of the sends a
+  /// cut before it makes. They read only the step and these costs, so the
+  /// plans of one stage count share them (reset with the spec).
+  struct CutPrices {
+    PositionCosts positions;
+    SmallVector<double> crossing;
+  };
+  std::optional<CutPrices> cutPrices;
+
   /// The spec for `stages` stages: made by `load` the first time, kept
   /// after (another stage count starts afresh).
   FailureOr<const ClusterSpec *>
