@@ -63,7 +63,9 @@ private:
   /// The shape and the options the stages read, from the pass options
   /// (and, with plan=true, from the planner's choice).
   LogicalResult chooseShape(ModuleOp module, PipelineShape &shape,
-                            StepOptions &options);
+                            StepOptions &options,
+                            OwningOpRef<ModuleOp> &planned,
+                            PartitionedStep &plannedStep);
   /// The schedule of schedule-file= (read before any work), or the named
   /// one; validated, and written to write-schedule=.
   LogicalResult readScheduleFile(ModuleOp module, const PipelineShape &shape,
@@ -78,6 +80,16 @@ private:
 
   std::string planReport;
 };
+
+/// Makes `module` the planner's partitioned module `planned` (its ops moved
+/// in).
+static void takePlanned(ModuleOp module, OwningOpRef<ModuleOp> &planned) {
+  Block *body = module.getBody();
+  body->getOperations().clear();
+  body->getOperations().splice(body->end(),
+                               planned->getBody()->getOperations());
+  planned = nullptr;
+}
 
 } // namespace
 
@@ -175,7 +187,9 @@ LogicalResult PipelinePass::checkShape(ModuleOp module,
 }
 
 LogicalResult PipelinePass::chooseShape(ModuleOp module, PipelineShape &shape,
-                                        StepOptions &options) {
+                                        StepOptions &options,
+                                        OwningOpRef<ModuleOp> &planned,
+                                        PartitionedStep &plannedStep) {
   options.batchDim = batchDim;
   options.inputs.assign(inputs.begin(), inputs.end());
   options.cut = cut;
@@ -207,6 +221,11 @@ LogicalResult PipelinePass::chooseShape(ModuleOp module, PipelineShape &shape,
     planReport = choice->report;
     options.recompute = choice->recompute;
     options.cut = "dp";
+    if (choice->partitioned) {
+      planned = std::move(choice->partitioned);
+      plannedStep = choice->step;
+      options = choice->options;
+    }
   }
   return success();
 }
@@ -360,14 +379,27 @@ void PipelinePass::runOnOperation() {
   PipelineShape shape;
   StepOptions options;
   Schedule schedule;
+  // plan=true: the chosen shape as the planner partitioned it, if it
+  // handed it over.
+  OwningOpRef<ModuleOp> planned;
+  PartitionedStep plannedStep;
   if (failed(checkOptions(module)) ||
-      failed(chooseShape(module, shape, options)) ||
-      failed(setUpTensorParallel(module, shape, options)) ||
+      failed(chooseShape(module, shape, options, planned, plannedStep)))
+    return signalPassFailure();
+  // The planner partitioned the chosen shape already: not again.
+  bool partitioned = static_cast<bool>(planned);
+  FailureOr<PartitionedStep> step = failure();
+  if (partitioned) {
+    takePlanned(module, planned);
+    step = plannedStep;
+  }
+  if ((!partitioned && failed(setUpTensorParallel(module, shape, options))) ||
       failed(checkShape(module, shape)) ||
       // The schedule file first: a bad one fails before any work.
       failed(readScheduleFile(module, shape, schedule)))
     return signalPassFailure();
-  FailureOr<PartitionedStep> step = prepareStep(module, shape, options);
+  if (!partitioned)
+    step = prepareStep(module, shape, options);
   auto runOnModule = [&](OpPassManager &pm, ModuleOp m) {
     if (!simulateOnly)
       return runPipeline(pm, m);
@@ -379,7 +411,7 @@ void PipelinePass::runOnOperation() {
     return own.run(m);
   };
   if (failed(step) || failed(makeStepSchedule(*step, shape, schedule)) ||
-      failed(partitionStep(*step, options, runOnModule)))
+      (!partitioned && failed(partitionStep(*step, options, runOnModule))))
     return signalPassFailure();
   StepPlan plan(*step, shape, options);
   if (failed(plan.build()) ||

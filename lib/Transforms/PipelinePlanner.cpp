@@ -1204,6 +1204,9 @@ public:
   void confirmBest();
   void report(llvm::raw_ostream &os, const ClusterSpec &spec, double seconds,
               int64_t groupsN, int64_t meshDevices) const;
+  /// Hands `choice` the partitioned copy of `shape` (a candidate simulated
+  /// on its own partition) if the planner still holds it.
+  void handOver(const PipelineShape &shape, PlanChoice &choice);
 
   std::vector<Candidate> all;
 
@@ -1503,6 +1506,28 @@ void Planner::evaluate(Candidate &c, bool reuse) {
     if (!c.ok || better(tried, c))
       c = tried;
   }
+}
+
+void Planner::handOver(const PipelineShape &shape, PlanChoice &choice) {
+  auto own = [&](const std::unique_ptr<PartitionedCopy> &c) {
+    return c && c->module && !c->reused && c->sharedBy(shape) &&
+           c->partitioned && c->partitionError.empty();
+  };
+  std::unique_ptr<PartitionedCopy> *found = nullptr;
+  if (own(last))
+    found = &last;
+  for (auto &[key, c] : partitions)
+    if (!found && own(c))
+      found = &c;
+  if (!found)
+    return;
+  PartitionedCopy &copy = **found;
+  // Copies of the same micro-batch size read it resized: back to its own.
+  copy.sizeMesh();
+  choice.partitioned = std::move(copy.module);
+  choice.step = copy.step;
+  choice.options = copy.options;
+  found->reset();
 }
 
 void Planner::confirmBest() {
@@ -2062,5 +2087,7 @@ FailureOr<PlanChoice> pipeline::planPipeline(ModuleOp module,
   choice.recompute = best->recompute;
   llvm::raw_string_ostream os(choice.report);
   planner.report(os, *spec, seconds, groupsN, meshDevices);
+  planner.handOver(best->shape, choice);
+  choice.options.recompute = best->recompute;
   return choice;
 }

@@ -335,6 +335,13 @@ struct PlanChoice {
   std::string recompute;
   /// The candidates and the choice, for the report.
   std::string report;
+  /// The module as the planner partitioned it for `shape` (tensor
+  /// parallelism set up, the step prepared and partitioned, its mesh sized
+  /// for `shape`), with its step and options: what the pass would build
+  /// again. Null when the planner no longer holds it.
+  OwningOpRef<ModuleOp> partitioned;
+  PartitionedStep step;
+  StepOptions options;
 };
 /// What plan=true searches, from cleave-pipeline's options.
 struct PlanSearch {
