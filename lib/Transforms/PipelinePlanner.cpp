@@ -361,7 +361,6 @@ void StepPlan::assignNonForwardChunks() {
 // cut=dp
 //===----------------------------------------------------------------------===//
 
-
 /// Places each op at a forward position as assignChunks would place it
 /// (backward ops by the forward values they read, capped by their backward
 /// operands; others by their operands; step constants at their users) and
