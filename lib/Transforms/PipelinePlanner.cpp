@@ -1674,24 +1674,43 @@ static double lowerBound(const PipelineShape &s, double compute,
   return 0.9 * compute / double(std::max<int64_t>(1, devices)) / (1 - idle);
 }
 
+/// The step function and which of its arguments are micro-batched, or
+/// nothing (quietly: the bounds then count nothing of it).
+struct StepArgs {
+  func::FuncOp fn;
+  MicrobatchedArgs args;
+};
+static std::optional<StepArgs> quietStepArgs(ModuleOp module,
+                                             const StepOptions &options) {
+  StepArgs found;
+  std::string ignored;
+  if (failed(withFirstError(module.getContext(), ignored, [&] {
+        FailureOr<func::FuncOp> step = findStepFunction(module);
+        if (failed(step))
+          return failure();
+        found.fn = *step;
+        FailureOr<MicrobatchedArgs> args =
+            findMicrobatchedArgs(found.fn, options);
+        if (failed(args))
+          return failure();
+        found.args = *args;
+        return success();
+      })))
+    return std::nullopt;
+  return found;
+}
+
 /// The bytes of the step's state: the tensor arguments it reads that are
 /// not micro-batched (parameters, optimizer state), held for the whole
 /// step. Each replica holds all of it over its stages' devices, so a
 /// device of a candidate holds at least this over S x T x (the module
 /// mesh's devices). 0 when the step's arguments cannot be told apart.
 static double stepStateBytes(ModuleOp module, const StepOptions &options) {
-  func::FuncOp fn;
-  FailureOr<MicrobatchedArgs> args = failure();
-  std::string ignored;
-  if (failed(withFirstError(module.getContext(), ignored, [&] {
-        FailureOr<func::FuncOp> step = findStepFunction(module);
-        if (failed(step))
-          return failure();
-        fn = *step;
-        args = findMicrobatchedArgs(fn, options);
-        return failure(failed(args));
-      })))
+  std::optional<StepArgs> step = quietStepArgs(module, options);
+  if (!step)
     return 0;
+  func::FuncOp fn = step->fn;
+  const MicrobatchedArgs *args = &step->args;
   double bytes = 0;
   // Only arguments some op reads: one the step merely returns is not
   // priced as held (the simulated peak counts what the stages read).
@@ -1712,10 +1731,9 @@ static double stepStateBytes(ModuleOp module, const StepOptions &options) {
 /// keptUnderSelective; walked over the whole forward, where the simulator
 /// walks each chunk: its chunks' inputs can stand in for a little of it),
 /// and the forward's compute on one device (what full recomputation runs
-/// again). As StepPlan tells them
-/// apart: the per-micro-batch ops (reading a micro-batched argument) the
-/// step's loss depends on are the forward, the other per-micro-batch ops
-/// the backward.
+/// again). As StepPlan tells them apart: the per-micro-batch ops (reading a
+/// micro-batched argument) the step's loss depends on are the forward, the
+/// other per-micro-batch ops the backward.
 struct StepActivations {
   double savedBytes = 0, selectiveBytes = 0, forwardCompute = 0;
 };
@@ -1723,19 +1741,11 @@ static StepActivations stepActivations(ModuleOp module,
                                        const StepOptions &options,
                                        const ClusterSpec &spec) {
   StepActivations acts;
-  func::FuncOp fn;
-  FailureOr<MicrobatchedArgs> args = failure();
-  std::string ignored;
-  if (failed(withFirstError(module.getContext(), ignored, [&] {
-        FailureOr<func::FuncOp> step = findStepFunction(module);
-        if (failed(step))
-          return failure();
-        fn = *step;
-        args = findMicrobatchedArgs(fn, options);
-        return failure(failed(args));
-      })) ||
-      !args->carried)
+  std::optional<StepArgs> step = quietStepArgs(module, options);
+  if (!step || !step->args.carried)
     return acts;
+  func::FuncOp fn = step->fn;
+  const MicrobatchedArgs *args = &step->args;
   Block &block = fn.getBody().front();
   llvm::DenseSet<Value> perMb;
   for (BlockArgument a : fn.getArguments())
