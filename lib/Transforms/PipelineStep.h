@@ -186,12 +186,6 @@ struct SimulatedStep {
   std::string clusterName;
 };
 
-/// The cost model's figures for a partitioned step's ops, each computed
-/// once: the stage spec (the cluster bound to the stage mesh), each op's
-/// time on it (estimateOp) and its work (countWork). A StepPlan keeps its
-/// own; plan=true gives the StepPlans of every schedule and recomputation
-/// simulated on one partition the same one. Valid while the step's ops are
-/// unchanged.
 /// Per forward op (cut=dp's positions): the time of the forward and
 /// backward work placed there, the activations it saves for the backward,
 /// and the bytes that stay for the whole step (parameters, optimizer state,
@@ -200,6 +194,12 @@ struct PositionCosts {
   SmallVector<double> time, saved, statics;
 };
 
+/// The cost model's figures for a partitioned step's ops, each computed
+/// once: the stage spec (the cluster bound to the stage mesh), each op's
+/// time on it (estimateOp) and its work (countWork). A StepPlan keeps its
+/// own; plan=true gives the StepPlans of every schedule and recomputation
+/// simulated on one partition the same one. Valid while the step's ops are
+/// unchanged.
 class StageCosts {
 public:
   /// cut=dp's prices: each position's costs and the time of the sends a
