@@ -59,8 +59,18 @@
 // batch; all M of them where every forward runs first), under the least
 // recomputation tried. With recompute=none, one stage holds 4.79 MiB of
 // state and 1.95 MiB of activations per micro-batch on 5.72 MiB devices.
-// (With recompute=auto, where only full recomputation may fit, the step's
-// bound adds the forward's compute.)
+// With recompute=auto, where only full recomputation may fit (one stage of
+// 2 replicas on 5.25 MiB devices), the step's bound adds the forward's
+// compute; the exhaustive search finds that candidate over memory even so,
+// and chooses the same plan.
+// RUN: cleave-opt %cleave_src_root/examples/models/gpt2-8l-train.mlir '--cleave-pipeline=plan=true cluster=%S/Inputs/two-cpus-5.5mb.json report-file=%t.full' -o /dev/null
+// RUN: cleave-opt %cleave_src_root/examples/models/gpt2-8l-train.mlir '--cleave-pipeline=plan=true prune=false cluster=%S/Inputs/two-cpus-5.5mb.json report-file=%t.full-all' -o /dev/null
+// RUN: FileCheck %s --check-prefix=FULL < %t.full
+// RUN: FileCheck %s --check-prefix=FULL-ALL < %t.full-all
+// RUN: head -1 %t.full | sed 's/ in [0-9.]* s//' > %t.full.choice
+// RUN: head -1 %t.full-all | sed 's/ in [0-9.]* s//' | diff - %t.full.choice
+// FULL: stages=1 replicas=2 microbatches=1 1f1b v=1: pruned: at least {{[0-9.]+}} ms (the step's compute with the forward again (only full recomputation may fit memory) over 2 devices, its schedule's bubble), no faster than {{[0-9.]+}} ms found
+// FULL-ALL: stages=1 replicas=2 microbatches=1 1f1b v=1: step {{.*}} (exceeds memory)
 // RUN: cleave-opt %cleave_src_root/examples/models/gpt2-8l-train.mlir '--cleave-pipeline=plan=true recompute=none cluster=%S/Inputs/four-cpus-6mb.json report-file=%t.act' -o /dev/null
 // RUN: cleave-opt %cleave_src_root/examples/models/gpt2-8l-train.mlir '--cleave-pipeline=plan=true recompute=none prune=false cluster=%S/Inputs/four-cpus-6mb.json report-file=%t.act-all' -o /dev/null
 // RUN: FileCheck %s --check-prefix=ACT < %t.act
