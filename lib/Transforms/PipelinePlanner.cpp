@@ -156,6 +156,23 @@ LogicalResult StepPlan::classify() {
   return success();
 }
 
+/// The values a training step returns that are not carried to the next
+/// step (no argument has their name): the loss, what the forward computes.
+static SmallVector<Value> lossValues(func::FuncOp fn) {
+  llvm::StringSet<> argNames;
+  for (unsigned i = 0; i < fn.getNumArguments(); ++i)
+    if (StringAttr n = nameOf(fn.getArgAttrDict(i)))
+      argNames.insert(n.getValue());
+  Operation *ret = fn.getBody().front().getTerminator();
+  SmallVector<Value> values;
+  for (unsigned j = 0; j < fn.getNumResults(); ++j) {
+    StringAttr n = nameOf(fn.getResultAttrDict(j));
+    if (!n || !argNames.contains(n.getValue()))
+      values.push_back(ret->getOperand(j));
+  }
+  return values;
+}
+
 /// The forward: per-micro-batch ops the unreplaced results (the loss)
 /// depend on. Without a backward everything per micro-batch is forward.
 LogicalResult StepPlan::markForward() {
@@ -171,16 +188,7 @@ LogicalResult StepPlan::markForward() {
                 "split over micro-batches";
   if (!step.hasBackward)
     return success();
-  llvm::StringSet<> argNames;
-  for (unsigned i = 0; i < fn.getNumArguments(); ++i)
-    if (StringAttr n = nameOf(fn.getArgAttrDict(i)))
-      argNames.insert(n.getValue());
-  SmallVector<Value> stack;
-  for (unsigned j = 0; j < fn.getNumResults(); ++j) {
-    StringAttr n = nameOf(fn.getResultAttrDict(j));
-    if (!n || !argNames.contains(n.getValue()))
-      stack.push_back(ret.getOperand(j));
-  }
+  SmallVector<Value> stack = lossValues(fn);
   for (auto &[op, oi] : info)
     if (oi.kind == Kind::PerMicrobatch)
       oi.forward = false;
@@ -1760,17 +1768,7 @@ static StepActivations stepActivations(ModuleOp module,
     }
   // The forward: what the results not carried to the next step (the loss)
   // depend on.
-  llvm::StringSet<> argNames;
-  for (unsigned i = 0; i < fn.getNumArguments(); ++i)
-    if (StringAttr n = nameOf(fn.getArgAttrDict(i)))
-      argNames.insert(n.getValue());
-  Operation *ret = block.getTerminator();
-  SmallVector<Value> stack;
-  for (unsigned j = 0; j < fn.getNumResults(); ++j) {
-    StringAttr n = nameOf(fn.getResultAttrDict(j));
-    if (!n || !argNames.contains(n.getValue()))
-      stack.push_back(ret->getOperand(j));
-  }
+  SmallVector<Value> stack = lossValues(fn);
   llvm::DenseSet<Operation *> forward;
   while (!stack.empty()) {
     Operation *def = stack.pop_back_val().getDefiningOp();
